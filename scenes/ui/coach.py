@@ -150,9 +150,11 @@ def card_lines(title: str, words: str, width: int, size: int = CARD_SIZE) -> tup
     return tuple(out)
 
 
-def card_look(title: str, words: str, width: int, room: int = 0) -> tuple[int, tuple[str, ...]]:
-    """(size, lines) of the card: always CARD_SIZE; `room` no longer shrinks the words."""
-    return CARD_SIZE, tuple(line for line, _ in card_lines(title, words, width))
+def card_look(title: str, words: str, width: int, room: int = 0,
+              size: int = CARD_SIZE) -> tuple[int, tuple[str, ...]]:
+    """(size, lines) of the card: always `size` (CARD_SIZE, larger where a table's window asks
+    for larger words); `room` no longer shrinks the words."""
+    return size, tuple(line for line, _ in card_lines(title, words, width, size))
 
 
 def card_height(title: str, words: str, width: int, room: int = 0, size: int = CARD_SIZE) -> int:
@@ -194,21 +196,21 @@ def coach_card(title: str, words: str, width: int, room: int = 0, size: int = CA
     return _card(title, words, width, size)[0]
 
 
-def card_rect(title: str, words: str, rect, canvas=CANVAS) -> pygame.Rect:
+def card_rect(title: str, words: str, rect, canvas=CANVAS, size: int = CARD_SIZE) -> pygame.Rect:
     """Where the card asked for at `rect` (its top-left and width) lies: as tall as its words
     need, narrowed to the picture's width if wider, and moved wholly inside `canvas`."""
     area = pygame.Rect(canvas).inflate(-2 * MARGIN, -2 * MARGIN)
     width = max(4 * PAD_X, min(int(rect[2]), area.w))
-    card = pygame.Rect(int(rect[0]), int(rect[1]), width, card_height(title, words, width))
+    card = pygame.Rect(int(rect[0]), int(rect[1]), width, card_height(title, words, width, size=size))
     return card.clamp(area)
 
 
-def draw_card(surface: pygame.Surface, title: str, words: str, rect) -> pygame.Rect:
-    """Draw the card asked for at `rect` wholly inside the picture (see `card_rect`); returns
-    where it lies."""
-    card = card_rect(title, words, rect, surface.get_rect())
-    image, said = _card(title, words, card.w)
-    drawn(title, CARD_SIZE)
+def draw_card(surface: pygame.Surface, title: str, words: str, rect, size: int = CARD_SIZE) -> pygame.Rect:
+    """Draw the card asked for at `rect` wholly inside the picture (see `card_rect`), its words
+    at `size`; returns where it lies."""
+    card = card_rect(title, words, rect, surface.get_rect(), size)
+    image, said = _card(title, words, card.w, size)
+    drawn(title, size)
     drawn(words)
     said.replay(surface)
     surface.blit(image, card)

@@ -1,14 +1,23 @@
-"""Text sizes at the Zehntausend table: fitted, wrapped, never under the readable floor.
+"""Text sizes at the Zehntausend table: fitted, wrapped, never under the window's floor.
 
 Everything a player reads at this table goes through these: one line shrunk from its size
-towards `FLOOR` (`text.READABLE`, 20 px at 1280x720) if that is enough, else wrapped at a
-size no smaller than the floor, at the largest size where no word has to be broken (the
-sheet's columns and the panel's lines prefer that to the shared `flow`'s fixed size);
-measuring and breaking come from `scenes.ui.layout`.
+towards `FLOOR` if that is enough, else wrapped at a size no smaller than the floor, at the
+largest size where no word has to be broken (the sheet's columns and the panel's lines prefer
+that to the shared `flow`'s fixed size); measuring and breaking come from `scenes.ui.layout`.
+
+The table is laid out in the 1280x720 picture, which the window scales. At 1280x720 and larger
+`FLOOR` is the shared `text.READABLE` (20 px) and every size keeps its value. A smaller window
+shows the picture smaller, so `fit_window` raises the floor there: every word of this table is
+then drawn at least `SMALL_WINDOW_FLOOR` px in the picture (18 px on the screen of a 960x540
+window), each size asked for through `px` lifted to it. The painters read `FLOOR` and `px`
+from this module at each use (never a copy made at import), and the table calls `fit_window`
+when it opens.
 """
 
 from __future__ import annotations
 
+import math
+import sys
 from functools import lru_cache
 
 from scenes.ui.layout import balanced, fitted_size, line_height, width_of
@@ -16,9 +25,42 @@ from scenes.ui.layout import pack as pack_parts
 from scenes.ui.layout import wrap as lines_of
 from scenes.ui.text import READABLE
 
-FLOOR = READABLE
+SCREEN_PX = 18            # px on the screen a word is at least, wherever the window allows it
+SMALL_WINDOW_FLOOR = 24   # px in the picture: SCREEN_PX at a 960x540 window (and never larger)
 
-__all__ = ["FLOOR", "balanced", "fit", "flow", "line_height", "lines_of", "pack", "width_of"]
+FLOOR = READABLE          # the least size of any word on the table, for the window it is seen in
+SMALL_WINDOW = False      # whether the window shows the picture smaller than 1280x720
+
+__all__ = ["FLOOR", "balanced", "fit", "flow", "line_height", "lines_of", "pack", "px", "width_of"]
+
+
+def floor_for(scale: float) -> int:
+    """The least size in the picture for a window showing it at `scale` (1.0 at 1280x720)."""
+    if scale >= 0.999:
+        return READABLE
+    return max(READABLE, min(SMALL_WINDOW_FLOOR, math.ceil(SCREEN_PX / max(scale, 0.01) - 1e-6)))
+
+
+def fit_window(scale: float) -> bool:
+    """Sets the floor for a window showing the picture at `scale`; True when it changed (the
+    pictures and fits worked out for the other floor are then forgotten)."""
+    global FLOOR, SMALL_WINDOW
+    floor = floor_for(scale)
+    if floor == FLOOR:
+        return False
+    FLOOR = floor
+    SMALL_WINDOW = floor > READABLE
+    for name in ("lettering", "panel", "sheet", "table", "reminder", "decision"):
+        module = sys.modules.get(f"scenes.tables.zehntausend.{name}")
+        for thing in vars(module).values() if module else ():
+            if callable(getattr(thing, "cache_clear", None)):
+                thing.cache_clear()
+    return True
+
+
+def px(size: int) -> int:
+    """`size`, never under the window's floor (unchanged at 1280x720)."""
+    return max(size, FLOOR)
 
 
 @lru_cache(maxsize=1024)

@@ -7,7 +7,7 @@ players have seen it: the turn as the beats have shown it and the shown match, n
 engine's newer state. Every word comes from the language tables; every picture is a cached
 render that says its words, with their sizes, each frame it is shown (`drawn`).
 
-Every line fits at FLOOR (`text.READABLE`) or larger: a long line wraps, and when the panel is
+Every line fits at lettering.FLOOR (`text.READABLE`) or larger: a long line wraps, and when the panel is
 full the least needed lines (the rule note, then the takeover odds, then the choice's note)
 give way whole; nothing is cut. Each message has a place of its own, never over a die, the
 key hints or the score sheet: the coach's card (for a person with hints on, once the throw has
@@ -27,19 +27,20 @@ from functools import lru_cache
 import pygame
 
 from game.zehntausend import match as z
+from scenes.tables.zehntausend import lettering
 from scenes.tables.zehntausend.decision import EMPTY, UNPROVEN, pasch_text
 from scenes.tables.zehntausend.lettering import (
-    FLOOR,
     balanced,
     fit,
     flow,
     line_height,
     lines_of,
     pack,
+    px,
     width_of,
 )
 from scenes.ui import theme
-from scenes.ui.coach import card_height, card_look, draw_card
+from scenes.ui.coach import CARD_SIZE, card_height, card_look, draw_card
 from scenes.ui.seat_panel import key_label, keycap_image
 from scenes.ui.text import blit_text, drawn, font
 from scenes.ui.tween import ease_out_back, pulse
@@ -54,7 +55,6 @@ REFUSAL_SIZE = 20
 NEWS_SIZE = 24             # the news strip's line under the tray, read from the sofa (FLOOR if it must)
 HINT_FOOT = 7             # the key hints keep a clear margin above the panel's foot (8 px and more, small windows too)
 FOOT_SIZE = 22             # the key hints under the buttons: their words and the letters on their caps
-FOOT_ROW = 38              # ... a row of them (a cap at FOOT_SIZE is 37 px tall)
 FOOT_GROUP_GAP, FOOT_WORD_GAP, FOOT_CAP_GAP = 22, 8, 5   # between groups, caps to words, cap to cap
 POINTS_ROW = 43            # the turn's points at full size take this much of the panel's top
 POINTS_BIG = 40            # while someone else plays (no buttons, no coach): the turn's points this large ...
@@ -64,13 +64,23 @@ ROOMY = 4                  # the panel's lines this much larger when they leave 
 ROOMY_SPARE = 40           # ... this much
 COMPACT_PAD = 3            # the proof chip's inner margin in the squeezed points' row
 SOFT_RED = (240, 150, 130)
-CAP_SIZE = FLOOR           # the key cap on a button ...
+CAP_SIZE = 20              # the key cap on a button ...
 CAP_GAP = 8                # ... and its gap to the label
 LONE_SIZE = 26             # a lone button's label (Würfeln at a turn's start) ...
 LONE_TALLER = 10           # ... and how much taller it stands
 PROOF_CHIPS = {"pending": ("proof_pending", theme.ACCENT), "unproven": ("proof_pending", theme.BAD),
                "confirm": ("proof_confirm", theme.ACCENT), "proven": ("proof_proven", theme.GOOD),
                "confirmed": ("proof_confirmed", theme.GOOD)}
+
+
+def coach_size() -> int:
+    """The coach's words on its card: the card's own size, lifted to a small window's floor."""
+    return px(CARD_SIZE)
+
+
+def foot_row() -> int:
+    """The height of a row of the foot's key hints (a cap at FOOT_SIZE, 37 px tall, and a px)."""
+    return px(FOOT_SIZE) + 16
 
 
 class PanelPainter:
@@ -153,18 +163,18 @@ class PanelPainter:
             # the first button as wide as "Weiterwürfeln" needs, the second the rest: "1.250
             # aufschreiben" stays on one line (the first keeps its width while the label changes)
             total = self.rect.w - 2 * margin - gap
-            first = max(width_of(text, 20, True) for text in (labels[0], self.scene.words("throw_on")))
+            first = max(width_of(text, px(20), True) for text in (labels[0], self.scene.words("throw_on")))
             widths[0] = min(total // 2, max(total - 300, first + PAIR_PAD + caps + 6))
             widths[1] = total - widths[0]
             pad = PAIR_PAD
-        looks = [flow(label, LONE_SIZE if lone else 20, w - pad - caps, True)
+        looks = [flow(label, LONE_SIZE if lone else px(20), w - pad - caps, True)
                  for label, w in zip(labels, widths, strict=False)] if labels else []
         height = BUTTON_H + (LONE_TALLER if lone else 0)
         for size, lines in looks:          # a label on two lines (or more) makes every button taller
             if len(lines) > 1:
                 height = max(height, BUTTON_H2, 20 + len(lines) * line_height(size, True))
             if stacked:
-                height = max(height, 14 + CAP_SIZE + 15 + len(lines) * line_height(size, True))
+                height = max(height, 14 + px(CAP_SIZE) + 15 + len(lines) * line_height(size, True))
         foot = self.hint_height() if foot is None else foot
         y = self.rect.bottom - HINT_FOOT - foot - 1 - height
         rects = [pygame.Rect(self.rect.x + margin + sum(widths[:i]) + i * gap, y, widths[i], height)
@@ -184,7 +194,7 @@ class PanelPainter:
         if seat is None:
             return 0
         keys = [key_label(s.app, s.seats[seat], a) for a in ("confirm", "back", "down")]
-        return max((keycap_image(k, CAP_SIZE).get_width() for k in keys if k), default=0) + CAP_GAP
+        return max((keycap_image(k, px(CAP_SIZE)).get_width() for k in keys if k), default=0) + CAP_GAP
 
     def button_caps(self, seat: int) -> tuple[list[str], int | None]:
         """The key cap each button wears now, and which button the next key leads to (lit).
@@ -272,7 +282,7 @@ class PanelPainter:
         rects, _looks = self.button_layout(len(choices), labels, foot)
         title = s.t("app.coach.title")
         room = rects[0].y - 4 - (self.rect.y + 8)
-        return card_height(title, words, self.card_width(words)) > room
+        return card_height(title, words, self.card_width(words), size=coach_size()) > room
 
     def foot_height(self) -> int:
         """The height the foot's key hints take when nothing crowds them out."""
@@ -281,13 +291,13 @@ class PanelPainter:
         if seat is None:
             return 0
         feet = [s.foot_groups(s.seats[seat], focus, False) for focus in ("dice", "buttons")]
-        return max(len(self.foot_rows(foot)) for foot in feet) * FOOT_ROW
+        return max(len(self.foot_rows(foot)) for foot in feet) * foot_row()
 
     @staticmethod
     def group_width(group: tuple[list[str], str]) -> int:
         caps, words = group
-        return (sum(keycap_image(cap, FOOT_SIZE).get_width() + FOOT_CAP_GAP for cap in caps)
-                + (FOOT_WORD_GAP - FOOT_CAP_GAP if caps else 0) + width_of(words, FOOT_SIZE))
+        return (sum(keycap_image(cap, px(FOOT_SIZE)).get_width() + FOOT_CAP_GAP for cap in caps)
+                + (FOOT_WORD_GAP - FOOT_CAP_GAP if caps else 0) + width_of(words, px(FOOT_SIZE)))
 
     def foot_rows(self, groups) -> list[list[tuple[list[str], str]]]:
         """The foot's groups ("[A][D] anderen Würfel wählen") on as many rows as the panel's
@@ -343,11 +353,11 @@ class PanelPainter:
             if rest:
                 blocks.append((rest, 24, theme.TEXT, False, 11))
         if first:
-            blocks.append((first, FLOOR, theme.TEXT_DIM, False, 0))
+            blocks.append((first, lettering.FLOOR, theme.TEXT_DIM, False, 0))
         if mine:
             (text, colour, bold), (note, note_colour) = self.choice_lines()
             if text and text != s.refusal and self.news() != "why":   # the news strip says it already
-                blocks.append((text, 20, colour, bold, 9))
+                blocks.append((text, px(20), colour, bold, 9))
             if note and note == s.refusal and self.news() == "refusal":
                 note = ""          # the news strip says it already, in red
                 explains = False
@@ -355,22 +365,22 @@ class PanelPainter:
                 faces = self.proof_faces()
                 explains = self.proof_shown() == "pending" and faces
             if note:       # the note that says what the chip means outranks the choice's sum
-                blocks.append((note, FLOOR, note_colour, False, 10 if explains and faces in note else 3))
+                blocks.append((note, lettering.FLOOR, note_colour, False, 10 if explains and faces in note else 3))
             if explains and (not note or faces not in note):
                 # what the chip means, in plain words, once: beside it, under the turn's points
-                blocks.append((s.words("proof_explain", faces=faces), FLOOR, theme.ACCENT, False, 10))
+                blocks.append((s.words("proof_explain", faces=faces), lettering.FLOOR, theme.ACCENT, False, 10))
         elif s.seats[v.seat].is_bot and not s.over_shown and not s.busy():
-            blocks.append((s.words("bot_thinking", name=s.name(v.seat)), 22, theme.TEXT, False, 8))
+            blocks.append((s.words("bot_thinking", name=s.name(v.seat)), px(22), theme.TEXT, False, 8))
         if (not mine and s.seats[v.seat].is_bot and not s.over_shown and not s.log and not v.points
                 and not v.lost and not v.done and s.standing(v.seat, others=True)):
             # a bot's turn before its first throw: where it stands, for those watching (each part
             # on a line of its own, never a "·" at a line's end)
-            blocks += [(part, FLOOR, theme.TEXT, False, 1) for part in s.standing(v.seat, others=True).split(" · ")]
+            blocks += [(part, lettering.FLOOR, theme.TEXT, False, 1) for part in s.standing(v.seat, others=True).split(" · ")]
         if odds_shown:
             if main:        # (before the first throw at the size the panel's room allows anyway)
-                blocks.append((main, 20 + ROOMY if standing else 20, theme.ACCENT, True, 7))
+                blocks.append((main, px(20) + ROOMY if standing else px(20), theme.ACCENT, True, 7))
             if other:
-                blocks.append((other, FLOOR, theme.TEXT, False, 2))
+                blocks.append((other, lettering.FLOOR, theme.TEXT, False, 2))
         return blocks
 
     def placed_lines(self, blocks, top: int, bottom: int) -> list[tuple[str, int, tuple, bool, int]]:
@@ -408,7 +418,7 @@ class PanelPainter:
             y += gap
         return out
 
-    def log_lines(self, top: int, bottom: int, size: int = FLOOR) -> list[tuple[str, tuple, int]]:
+    def log_lines(self, top: int, bottom: int, size: int = lettering.FLOOR) -> list[tuple[str, tuple, int]]:
         """What happened before the news strip's line, newest last, as many whole entries as fit,
         standing at the foot of the room between `top` and `bottom` (the panel has no hole under
         the turn's lines)."""
@@ -456,8 +466,8 @@ class PanelPainter:
             for line, size, colour, bold, ly in placed:
                 blit_text(surface, line, (x, ly), size, colour, bold)
             below = placed[-1][4] + line_height(placed[-1][1], placed[-1][3]) + 10 if placed else top
-            for line, colour, ly in self.log_lines(below, bottom, LOG_SIZE):
-                blit_text(surface, line, (x, ly), LOG_SIZE, colour)
+            for line, colour, ly in self.log_lines(below, bottom, px(LOG_SIZE)):
+                blit_text(surface, line, (x, ly), px(LOG_SIZE), colour)
             return
         rects = self.draw_buttons(surface, seat)
         bottom = (rects[0].y if rects else self.rect.bottom - 8) - 4
@@ -469,7 +479,7 @@ class PanelPainter:
         elif card.y >= y + self.compact_height():
             self.draw_points(surface, compact=True)   # the points' row squeezed over a tall card
         if card is not None:        # (a card taller still takes the row whole: the plate shows the points)
-            card = draw_card(surface, s.t("app.coach.title"), self.card_words(bottom), card)
+            card = draw_card(surface, s.t("app.coach.title"), self.card_words(bottom), card, coach_size())
             bottom = card.y - 6
         for line, size, colour, bold, ly in self.placed_lines(self.text_blocks(True), top, bottom):
             blit_text(surface, line, (x, ly), size, colour, bold)
@@ -508,7 +518,7 @@ class PanelPainter:
 
     def compact_height(self) -> int:
         """The points' row squeezed (its words at FLOOR, the chip slimmer), with its margins."""
-        return 4 + line_height(FLOOR, True) + 2 * COMPACT_PAD + 4
+        return 4 + line_height(lettering.FLOOR, True) + 2 * COMPACT_PAD + 4
 
     def draw_points(self, surface: pygame.Surface, compact: bool = False, big: bool = False) -> None:
         """The turn's points (struck through when lost) and the proving status, atop the panel."""
@@ -528,9 +538,9 @@ class PanelPainter:
         if chosen is not None and not s.shown.rules.reverse:     # the choice counts at once
             text = s.words(key, points=s.num(chosen[1]))
             longer = s.words("turn_points_chosen", points=s.num(chosen[1]), chosen=s.num(chosen[0]))
-            if width_of(longer, fit(longer, FLOOR if compact else 28, room, True), True) <= room:
+            if width_of(longer, fit(longer, lettering.FLOOR if compact else 28, room, True), True) <= room:
                 text = longer
-        size = fit(text, FLOOR if compact else POINTS_BIG if big else 28, room, True)
+        size = fit(text, lettering.FLOOR if compact else POINTS_BIG if big else 28, room, True)
         rect = blit_text(surface, text, (x, y + (4 + COMPACT_PAD if compact else 8)), size, colour, True)
         if v.lost:
             mid = rect.centery
@@ -547,7 +557,7 @@ class PanelPainter:
         room = self.rect.w - 36
         head = s.words("turn_points", points=s.num(points))
         tail = "  ·  " + s.words("waiting", faces=faces, points=s.num(worth))
-        size = fit(head, FLOOR if compact else POINTS_BIG if big else 28, room // 2, True)
+        size = fit(head, lettering.FLOOR if compact else POINTS_BIG if big else 28, room // 2, True)
         rect = blit_text(surface, head, (x, y), size, theme.TEXT, True)
         tail_size = fit(tail, min(size, 24), x + room - rect.right, True)
         blit_text(surface, tail, (rect.right, rect.bottom), tail_size, theme.ACCENT, True, "bottomleft")
@@ -572,7 +582,7 @@ class PanelPainter:
             return None
         title = s.t("app.coach.title")
         width = self.card_width(words)
-        height = card_height(title, words, width)
+        height = card_height(title, words, width, size=coach_size())
         top = bottom - height
         if top < self.rect.y + POINTS_ROW:      # a long hint: it covers the turn's points (the plate shows them too)
             top = max(self.rect.y + 8, top)
@@ -581,7 +591,7 @@ class PanelPainter:
     def card_width(self, words: str) -> int:
         title = self.scene.t("app.coach.title")
         width = self.rect.w - 36
-        while width > 200 and card_look(title, words, width)[0] < FLOOR:
+        while width > 200 and card_look(title, words, width, size=coach_size())[0] < lettering.FLOOR:
             width -= 12          # a sentence a little too long for one line wraps instead of shrinking
         return width
 
@@ -593,7 +603,7 @@ class PanelPainter:
         if words is None or "\n" not in words:
             return words
         title = self.scene.t("app.coach.title")
-        if bottom - card_height(title, words, self.card_width(words)) >= self.rect.y + self.compact_height():
+        if bottom - card_height(title, words, self.card_width(words), size=coach_size()) >= self.rect.y + self.compact_height():
             return words
         return words.split("\n", 1)[0]
 
@@ -645,7 +655,7 @@ class PanelPainter:
             return None              # nothing open: no chip (a newcomer has nothing to learn from one)
         else:
             text, colour = s.words("proof_free"), theme.TEXT_DIM
-        drawn(text, FLOOR)
+        drawn(text, lettering.FLOOR)
         chip = proof_chip(text, tuple(colour), COMPACT_PAD if compact else 6)
         rect = chip.get_rect(topright=(self.rect.right - 14, self.rect.y + (4 if compact else 10)))
         surface.blit(chip, rect)
@@ -740,7 +750,7 @@ class PanelPainter:
 
     def draw_go_on(self, surface, cap: str, words: str) -> int:
         """The next person's key cap and "Tim: weiter" at the panel's foot; returns its top."""
-        image = keycap_image(cap, CAP_SIZE)
+        image = keycap_image(cap, px(CAP_SIZE))
         y = self.rect.bottom - 10 - image.get_height()
         x = self.rect.x + 18
         surface.blit(image, (x, y))
@@ -765,7 +775,7 @@ class PanelPainter:
             for line in look[1]:
                 drawn(line, look[0])
             if key:
-                drawn(key, CAP_SIZE)
+                drawn(key, px(CAP_SIZE))
             surface.blit(button_image(look, rect.size, chosen, self.button_state(choice), key, i == lead and not chosen,
                                       self.stacks(len(choices))), rect)
             if choice.kind == advised and choice.enabled:   # the coach's blue ring: the button the
@@ -775,15 +785,15 @@ class PanelPainter:
             return rects
         y = self.rect.bottom - HINT_FOOT - self.hint_height()
         for row in self.foot_rows(s.foot_groups(s.seats[seat])):
-            x, cy = self.rect.x + 18, y + FOOT_ROW // 2
+            x, cy = self.rect.x + 18, y + foot_row() // 2
             for caps, words in row:
                 for cap in caps:
-                    image = keycap_image(cap, FOOT_SIZE)
+                    image = keycap_image(cap, px(FOOT_SIZE))
                     surface.blit(image, image.get_rect(midleft=(x, cy - 1)))
                     x += image.get_width() + FOOT_CAP_GAP
                 x += FOOT_WORD_GAP - FOOT_CAP_GAP if caps else 0
-                x = blit_text(surface, words, (x, cy), FOOT_SIZE, theme.TEXT, False, "midleft").right + FOOT_GROUP_GAP
-            y += FOOT_ROW
+                x = blit_text(surface, words, (x, cy), px(FOOT_SIZE), theme.TEXT, False, "midleft").right + FOOT_GROUP_GAP
+            y += foot_row()
         return rects
 
     def stamp_showing(self, place: str = "news") -> bool:
@@ -813,7 +823,7 @@ class PanelPainter:
         # the stamp pops in (never with its word under FLOOR): its scale moves in steps of 0.05,
         # so it is zoomed only a few times
         scale = min(1.0, round((0.6 + 0.4 * ease_out_back(min(1.0, age / 0.25))) * 20) / 20)
-        scale = max(scale, math.ceil(FLOOR / look.size * 20) / 20)
+        scale = max(scale, math.ceil(lettering.FLOOR / look.size * 20) / 20)
         img = zoomed(look.plate, scale)
         rect = img.get_rect(center=look.plate_rect.move(news.topleft).center)
         alpha = 255 if age < STAMP_TIME else int(255 * (1 - (age - STAMP_TIME) / 0.6))
@@ -933,7 +943,7 @@ def stamp_plate(text: str, colour: tuple, max_width: int, max_height: int) -> tu
     on the dark strip and next to the felt alike."""
     ink = ink_of(colour)
     plate = None
-    for size, most in [(n, 1) for n in range(40, 25, -2)] + [(n, 2) for n in range(28, FLOOR - 1, -2)]:
+    for size, most in [(n, 1) for n in range(40, 25, -2)] + [(n, 2) for n in range(28, lettering.FLOOR - 1, -2)]:
         lines = lines_of(text, size, max_width - 60, True)
         if len(lines) > most:
             continue
@@ -941,7 +951,7 @@ def stamp_plate(text: str, colour: tuple, max_width: int, max_height: int) -> tu
             plate = _plate(lines, size, ink, tilt)
             if plate.get_width() <= max_width and plate.get_height() <= max_height:
                 return plate, size
-    return plate or _plate(lines_of(text, FLOOR, max_width - 60, True), FLOOR, ink, 0), FLOOR
+    return plate or _plate(lines_of(text, lettering.FLOOR, max_width - 60, True), lettering.FLOOR, ink, 0), lettering.FLOOR
 
 
 def _plate(lines: tuple[str, ...], size: int, ink: tuple, tilt: float) -> pygame.Surface:
@@ -980,17 +990,17 @@ def news_stamp(text: str, colour: tuple, sub: str, width: int, height: int) -> N
         return NewsStamp(plate, rect, None, None, ((text, size),))
     for share, bold in ((0.5, True), (0.42, True), (0.42, False), (0.34, False), (0.28, False)):
         plate, size = stamp_plate(text, colour, int(width * share), room_h)
-        lines = lines_of(sub, FLOOR, width - plate.get_width() - 40, bold)
-        step = line_height(FLOOR, bold)
+        lines = lines_of(sub, lettering.FLOOR, width - plate.get_width() - 40, bold)
+        step = line_height(lettering.FLOOR, bold)
         if len(lines) * step <= room_h:
             break
     rect = plate.get_rect(midleft=(10, height // 2))
-    sub_w = max(width_of(line, FLOOR, bold) for line in lines)
+    sub_w = max(width_of(line, lettering.FLOOR, bold) for line in lines)
     img = pygame.Surface((sub_w, step * len(lines)), pygame.SRCALPHA)
     for j, line in enumerate(lines):
-        blit_text(img, line, (0, j * step), FLOOR, theme.TEXT, bold)
+        blit_text(img, line, (0, j * step), lettering.FLOOR, theme.TEXT, bold)
     sub_rect = img.get_rect(midleft=(rect.right + 14, height // 2))
-    return NewsStamp(plate, rect, img, sub_rect, ((text, size), *((line, FLOOR) for line in lines)))
+    return NewsStamp(plate, rect, img, sub_rect, ((text, size), *((line, lettering.FLOOR) for line in lines)))
 
 
 @lru_cache(maxsize=64)
@@ -1003,15 +1013,15 @@ def news_lines(text: str, width: int, height: int) -> tuple[int, tuple[str, ...]
     """What just happened, in the news strip: (size, lines) on one line at NEWS_SIZE or a little
     smaller if it fits there, else at NEWS_SIZE where every line fits, else at FLOOR, as many
     lines as fit."""
-    for size in (NEWS_SIZE, NEWS_SIZE - 2):
+    for size in dict.fromkeys((NEWS_SIZE, px(NEWS_SIZE - 2))):
         if width_of(text, size) <= width:
             return size, (text,)
     lines = balanced(text, NEWS_SIZE, width)
     if len(lines) * line_height(NEWS_SIZE) <= height:
         return NEWS_SIZE, lines
-    lines = balanced(text, FLOOR, width)
-    most = max(1, height // line_height(FLOOR))
-    return FLOOR, lines[:most]
+    lines = balanced(text, lettering.FLOOR, width)
+    most = max(1, height // line_height(lettering.FLOOR))
+    return lettering.FLOOR, lines[:most]
 
 
 @lru_cache(maxsize=64)
@@ -1019,11 +1029,11 @@ def pill_look(text: str, width: int, height: int) -> tuple[int, bool, tuple[str,
     """(size, bold, lines) of a refusal in a pill `width` wide: bold on up to two lines if they
     fit `height`, else regular, from REFUSAL_SIZE down to FLOOR, else as few lines as FLOOR takes."""
     for bold in (True, False):
-        for size in range(REFUSAL_SIZE, FLOOR - 1, -1):
+        for size in range(REFUSAL_SIZE, lettering.FLOOR - 1, -1):
             lines = lines_of(text, size, width - 32, bold)
             if len(lines) * (line_height(size, bold) + 2) + 12 <= height:
                 return size, bold, lines
-    return FLOOR, False, lines_of(text, FLOOR, width - 32)
+    return lettering.FLOOR, False, lines_of(text, lettering.FLOOR, width - 32)
 
 
 def pill_size(text: str, width: int, height: int) -> int:
@@ -1048,11 +1058,11 @@ def refusal_pill(text: str, width: int, height: int = 999) -> pygame.Surface:
 @lru_cache(maxsize=32)
 def proof_chip(text: str, colour: tuple, pad: int = 6) -> pygame.Surface:
     """The proving status in a rounded chip, its words `pad` from the top and bottom edges."""
-    w, h = width_of(text, FLOOR, True), line_height(FLOOR, True)
+    w, h = width_of(text, lettering.FLOOR, True), line_height(lettering.FLOOR, True)
     chip = pygame.Surface((w + 26, h + 2 * pad), pygame.SRCALPHA)
     pygame.draw.rect(chip, (12, 16, 14, 235), chip.get_rect(), border_radius=16)
     pygame.draw.rect(chip, colour, chip.get_rect(), width=2, border_radius=16)
-    blit_text(chip, text, (13, pad), FLOOR, colour, True)
+    blit_text(chip, text, (13, pad), lettering.FLOOR, colour, True)
     return chip
 
 
@@ -1077,12 +1087,12 @@ def button_image(look: tuple, size: tuple[int, int], chosen: bool, state: str, k
         pygame.draw.rect(surf, theme.ACCENT, rect, width=3, border_radius=14)
     ink = theme.INK if chosen else theme.TEXT if live else (150, 158, 152)
     step = line_height(label_size, True)
-    cap = keycap_image(key, CAP_SIZE, lead) if key else None
+    cap = keycap_image(key, px(CAP_SIZE), lead) if key else None
     if cap is not None and state == "waiting":
         cap = cap.copy()
         cap.set_alpha(120)
     if stacked:
-        cap_h = CAP_SIZE + 15
+        cap_h = px(CAP_SIZE) + 15
         y = (h - cap_h - 2 - step * len(lines)) // 2
         if cap is not None:
             surf.blit(cap, cap.get_rect(midtop=(w // 2, y)))

@@ -10,8 +10,11 @@ never over a die, the sheet or a key hint; the next key of that person takes it 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
+from scenes.tables.zehntausend.lettering import px
 from scenes.ui import reminder_plate
 from scenes.ui.reminder_plate import PlateLook
 
@@ -29,7 +32,8 @@ def split_key(action: str) -> tuple[str, str]:
 
 def reminder_picture(name: str, action: str, style: int, width: int, bare: str = "") -> tuple[pygame.Surface, tuple]:
     """(the plate, its lines as (text, size, bold)), at most `width` wide."""
-    pic, shown = reminder_plate.reminder_picture(name, (split_key(action),), style, width, bare, LOOK)
+    look = replace(LOOK, last_resort=px(LOOK.last_resort))     # (a small window's floor, at the least)
+    pic, shown = reminder_plate.reminder_picture(name, (split_key(action),), style, width, bare, look)
     return pic, tuple((text, size, True) for text, size in shown)
 
 

@@ -9,7 +9,7 @@ need no blending) and cached by everything they show; a frame only blits them an
 words they hold, at which size and where (`said`, a replayed `text.Recording`), so a test can
 read what each frame shows.
 
-Every word fits its box at FLOOR (20 px) or larger: a long name is wrapped on its plate; over
+Every word fits its box at lettering.FLOOR (20 px) or larger: a long name is wrapped on its plate; over
 a column of the sheet a name is never broken inside a word: it stands on one line, else on two
 broken at a space or its hyphen ("Maximilian-" over "Alexa"; the table gives the sheet the
 scoring card's room for that); five or six names that would still be cut stand whole in a legend
@@ -26,10 +26,19 @@ from functools import lru_cache
 import pygame
 
 from scenes.dice.art import die_surface
-from scenes.tables.zehntausend.lettering import FLOOR, fit, line_height, lines_of, pack, width_of
+from scenes.tables.zehntausend import lettering
+from scenes.tables.zehntausend.lettering import (
+    balanced,
+    fit,
+    line_height,
+    lines_of,
+    pack,
+    px,
+    width_of,
+)
 from scenes.ui import theme
 from scenes.ui.setup_card import bot_icon
-from scenes.ui.text import Recording, blit_text
+from scenes.ui.text import READABLE, Recording, blit_text
 from scenes.ui.widgets import draw_seat_token
 
 COLUMN_LEAST = 64       # px a column keeps at least when a long name's column is made wider
@@ -137,10 +146,10 @@ def leaders(totals: list[int], played: bool, reverse: bool, descending: tuple[bo
 def shortened(text: str, room: int, bold: bool = True) -> str:
     """`text` at FLOOR (in bold), cut with "…" where it is wider than `room` (never empty)."""
     text = text.strip()
-    if width_of(text, FLOOR, bold) <= room:
+    if width_of(text, lettering.FLOOR, bold) <= room:
         return text
     cut = len(text) - 1
-    while cut > 1 and width_of(text[:cut] + "…", FLOOR, bold) > room:
+    while cut > 1 and width_of(text[:cut] + "…", lettering.FLOOR, bold) > room:
         cut -= 1
     return text[:cut].rstrip(" -") + "…"
 
@@ -150,7 +159,7 @@ def head_lines(name: str, room: int) -> tuple[str, ...]:
     if it fits, else on two lines broken at a space or after a hyphen ("Maximilian-" over
     "Alexa"), else on one line shortened with "…" ("Maxim…")."""
     name = name.strip()
-    if width_of(name, FLOOR, True) <= room:
+    if width_of(name, lettering.FLOOR, True) <= room:
         return (name,)
     whole = two_lines(name, room)
     return whole if whole is not None else (shortened(name, room),)
@@ -168,7 +177,7 @@ def two_lines(name: str, room: int) -> tuple[str, str] | None:
             continue                                  # inside a word
         kind = 0 if tail[0] == " " else 1
         head, tail = head.strip(), tail.strip()
-        if width_of(head, FLOOR, True) > room or width_of(tail, FLOOR, True) > room:
+        if width_of(head, lettering.FLOOR, True) > room or width_of(tail, lettering.FLOOR, True) > room:
             continue
         rank = (kind, abs(len(head) - len(tail)))
         if best is None or rank < best[0]:
@@ -181,7 +190,7 @@ def column_heads(names, room) -> tuple[bool, list[tuple[str, ...]]]:
     `room` for all, or one per column), else each name under its token on one or two lines
     (`head_lines`)."""
     rooms = list(room) if isinstance(room, (list, tuple)) else [room] * len(names)
-    inline = all(width_of(name, FLOOR, True) + 22 <= r for name, r in zip(names, rooms, strict=True))
+    inline = all(width_of(name, lettering.FLOOR, True) + 22 <= r for name, r in zip(names, rooms, strict=True))
     return inline, [(name,) if inline else head_lines(name, r) for name, r in zip(names, rooms, strict=True)]
 
 
@@ -194,12 +203,12 @@ def head_need(name: str) -> int:
     """The least room in which `name` stands whole over its column: on one line, or on two
     broken at a space or after a hyphen (`two_lines`)."""
     name = name.strip()
-    need = width_of(name, FLOOR, True)
+    need = width_of(name, lettering.FLOOR, True)
     for cut in range(1, len(name)):
         if name[cut] == " " or name[cut - 1] == "-":
             head, tail = name[:cut].strip(), name[cut:].strip()
             if head and tail:
-                need = min(need, max(width_of(head, FLOOR, True), width_of(tail, FLOOR, True)))
+                need = min(need, max(width_of(head, lettering.FLOOR, True), width_of(tail, lettering.FLOOR, True)))
     return need
 
 
@@ -269,7 +278,7 @@ def legend_step(sheet_w: int, count: int) -> float:
 def head_top(names, sheet_w: int) -> tuple[int, int]:
     """(where the head begins, how tall it is): under the sheet's title, the names over their
     columns; as a legend (`legend_head`) from the paper's top, the title left out."""
-    step = line_height(FLOOR, True)
+    step = line_height(lettering.FLOOR, True)
     if legend_head(names, sheet_w):
         return 10, LEGEND_ROWS * step + 20
     inline, heads = column_heads(names, column_rooms(names, sheet_w))
@@ -360,7 +369,7 @@ class SheetPainter:
         widths = column_widths(v.names, v.size[0])
         small = min(widths) < 96
         head_y, head_h = head_top(v.names, v.size[0])
-        return widths, FLOOR if small else 20, 26 if small else 28, head_y + head_h + 6 + 38
+        return widths, px(20), row_height(small), head_y + head_h + 6 + 38
 
     @classmethod
     def height_needed(cls, v: SheetView, room: int) -> int:
@@ -385,8 +394,8 @@ class SheetPainter:
         left = 16
         widths = column_widths(v.names, w)
         small = min(widths) < 96
-        num_size = FLOOR if small else 20
-        row_h = 26 if small else 28
+        num_size = px(20)
+        row_h = row_height(small)
         edges = [left + sum(widths[:s]) for s in range(seats + 1)]
 
         def col_x(s: int) -> int:
@@ -396,16 +405,16 @@ class SheetPainter:
         # title and the final-round note (a legend of names takes their place: the header at the
         # table's top says the last round too)
         if not legend:
-            blit_text(surf, v.title, (left, 10), 20, theme.INK, True)
+            blit_text(surf, v.title, (left, 10), px(20), theme.INK, True)
         if v.final and not legend:
-            room = paper.w - left - width_of(v.title, 20, True) - 30
-            blit_text(surf, v.final_label, (paper.right - 14, 12), fit(v.final_label, FLOOR, room, True), RED_PEN,
+            room = paper.w - left - width_of(v.title, px(20), True) - 30
+            blit_text(surf, v.final_label, (paper.right - 14, 12), fit(v.final_label, lettering.FLOOR, room, True), RED_PEN,
                       True, "topright")
         # names: token and name in a line; in narrow columns the token above the name, on at
         # most two lines broken between words (else shortened: the plates above carry it whole);
         # five or six names too long for that: a legend over the columns, each column its token
         inline, heads = column_heads(v.names, column_rooms(v.names, w))
-        step = line_height(FLOOR, True)
+        step = line_height(lettering.FLOOR, True)
         head_y, head_h = head_top(v.names, w)
         totals_y = head_y + head_h + 6
         column_top = totals_y - 16 if legend else head_y
@@ -430,7 +439,7 @@ class SheetPainter:
                 for k, s in enumerate(line):
                     x, y = round(LEGEND_LEFT + k * apart), head_y + j * step + step // 2
                     draw_seat_token(surf, v.styles[s], (x + 8, y), 8)
-                    blit_text(surf, legend_name(v.names[s], w, seats), (x + LEGEND_NAME_X, y), FLOOR, theme.INK,
+                    blit_text(surf, legend_name(v.names[s], w, seats), (x + LEGEND_NAME_X, y), lettering.FLOOR, theme.INK,
                               False, "midleft")
             for s in range(seats):
                 draw_seat_token(surf, v.styles[s], (round(col_x(s) + widths[s] / 2), column_top + 2), 8)
@@ -438,14 +447,14 @@ class SheetPainter:
         for s, (name, lines) in enumerate(zip(v.names, heads, strict=False)):
             cx = round(col_x(s) + widths[s] / 2)
             if inline:
-                text_w = width_of(name, FLOOR, True)
+                text_w = width_of(name, lettering.FLOOR, True)
                 left_x = cx - (text_w + 20) // 2
                 draw_seat_token(surf, v.styles[s], (left_x + 8, head_y + step // 2), 8)
-                blit_text(surf, name, (left_x + 20, head_y + step // 2), FLOOR, theme.INK, True, "midleft")
+                blit_text(surf, name, (left_x + 20, head_y + step // 2), lettering.FLOOR, theme.INK, True, "midleft")
             else:
                 draw_seat_token(surf, v.styles[s], (cx, head_y + 3), 7)
                 for j, line in enumerate(lines):
-                    blit_text(surf, line, (cx, head_y + 14 + j * step), FLOOR, theme.INK, True, "midtop")
+                    blit_text(surf, line, (cx, head_y + 14 + j * step), lettering.FLOOR, theme.INK, True, "midtop")
         # current totals, bold, with a double line under them; the leader's on gold
         cols = columns(v.history, seats)
         for s in range(seats):
@@ -493,7 +502,7 @@ class SheetPainter:
         if len(shown) < len(rows) and len(shown) < room:
             marker = "▾ " + v.older_label.format(count=len(rows) - len(shown))
             pygame.draw.rect(surf, theme.PAPER, pygame.Rect(4, y + 2, paper.w - 8, row_h - 3))   # over the ruling
-            blit_text(surf, marker, (paper.centerx, y + row_h // 2), fit(marker, FLOOR, paper.w - 24), PENCIL,
+            blit_text(surf, marker, (paper.centerx, y + row_h // 2), fit(marker, lettering.FLOOR, paper.w - 24), PENCIL,
                       False, "center")
         return surf
 
@@ -502,6 +511,12 @@ class SheetPainter:
 
 PLATE_W = 339
 NAME_X = 44
+
+
+def row_height(small: bool) -> int:
+    """A written line of the sheet: 26 px where its columns are narrow, else 28, and in a small
+    window as tall as its numbers need."""
+    return max(26 if small else 28, line_height(px(20)) + 2)
 
 
 PLATE_FILLS = {False: (30, 40, 36), True: (74, 62, 24)}    # a plate, and the plate of the seat on turn
@@ -514,7 +529,7 @@ def name_look(name: str, width: int = PLATE_W) -> tuple[int, tuple[str, ...]]:
     size = fit(name, 22, room, True)
     if width_of(name, size, True) <= room:
         return size, (name,)
-    return FLOOR, lines_of(name, FLOOR, room, True)
+    return lettering.FLOOR, lines_of(name, lettering.FLOOR, room, True)
 
 
 def plate_lines(text: str, width: int = PLATE_W, total_room: int = TOTAL_ROOM) -> tuple[str, ...]:
@@ -528,7 +543,7 @@ def plate_height(names, lines=(), width: int = PLATE_W) -> int:
     total the longest of the seats' lines (`lines`: every text that may stand there)."""
     name_h = max(len(lines) * line_height(size, True) for size, lines in (name_look(n, width) for n in names))
     rows = max([1, *(len(plate_lines(text, width)) for text in lines)])
-    return 8 + name_h + 4 + max(32, rows * line_height(FLOOR)) + 8
+    return 8 + name_h + 4 + max(32, rows * line_height(lettering.FLOOR)) + 8
 
 
 COMPACT_PAD = 10       # above and under the name of a slim plate
@@ -555,7 +570,7 @@ def slim_line_fits(name: str, text: str, width: int = PLATE_W, total_left: int |
     right = NAME_X + max(width_of(line, size, True) for line in lines)
     if total_left is None:
         total_left = width - 12 - width_of(USUAL_TOTAL, 26, True)
-    return right + SLIM_GAP + width_of(text, FLOOR) <= total_left - SLIM_GAP
+    return right + SLIM_GAP + width_of(text, lettering.FLOOR) <= total_left - SLIM_GAP
 
 
 @dataclass(frozen=True)
@@ -626,14 +641,14 @@ class PlatePainter:
         total_size = fit(v.total, 26, TOTAL_ROOM - 28, True)
         total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
         if v.leader:
-            total = total.union(blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright"))
+            total = total.union(blit_text(surf, "★", (total.x - 6, y), px(20), theme.ACCENT, True, "midright"))
         sub = v.note or v.keys or v.kind
         sub_lines = plate_lines(sub, w, w - total.x + 4)
         colour = theme.ACCENT if v.note else theme.TEXT if sub == v.keys else theme.TEXT_DIM
-        ly = y - len(sub_lines) * line_height(FLOOR) // 2
+        ly = y - len(sub_lines) * line_height(lettering.FLOOR) // 2
         for line in sub_lines:
-            blit_text(surf, line, (12, ly), FLOOR, colour)
-            ly += line_height(FLOOR)
+            blit_text(surf, line, (12, ly), lettering.FLOOR, colour)
+            ly += line_height(lettering.FLOOR)
         return surf.convert() if pygame.display.get_surface() else surf
 
 
@@ -651,7 +666,7 @@ class PlatePainter:
             right = max(right, blit_text(surf, line, (NAME_X, top + j * step), size, name_colour, True).right)
         sub = v.note or v.keys or v.kind
         icon = small_bot_icon(PLATE_FILLS[v.active])
-        level_w = icon.get_width() + 4 + width_of(v.level, FLOOR) if sub == v.kind and v.level else 0
+        level_w = icon.get_width() + 4 + width_of(v.level, lettering.FLOOR) if sub == v.kind and v.level else 0
         total_size = fit(v.total, 26, TOTAL_ROOM - 28, True)
         # a bot's level beside a wide total (and the leader's star): the total a little smaller
         # (never under 22 px) rather than the level gone
@@ -660,22 +675,22 @@ class PlatePainter:
             total_size -= 2
         total = blit_text(surf, v.total, (w - 12, y), total_size, theme.TEXT, True, "midright")
         if v.leader:
-            total = total.union(blit_text(surf, "★", (total.x - 6, y), 20, theme.ACCENT, True, "midright"))
+            total = total.union(blit_text(surf, "★", (total.x - 6, y), px(20), theme.ACCENT, True, "midright"))
         if level_w and right + SLIM_GAP + level_w <= total.x - SLIM_GAP:
             # every bot's slim plate alike: a little robot and its level ("Bot (leicht)" would not
             # stand beside every total)
             surf.blit(icon, icon.get_rect(midleft=(right + SLIM_GAP, y)))
-            blit_text(surf, v.level, (right + SLIM_GAP + icon.get_width() + 4, y), FLOOR, theme.TEXT_DIM, False,
+            blit_text(surf, v.level, (right + SLIM_GAP + icon.get_width() + 4, y), lettering.FLOOR, theme.TEXT_DIM, False,
                       "midleft")
         elif sub and slim_line_fits(v.name, sub, w, total.x):
             colour = theme.ACCENT if v.note else theme.TEXT if sub == v.keys else theme.TEXT_DIM
-            blit_text(surf, sub, (right + SLIM_GAP, y), FLOOR, colour, False, "midleft")
+            blit_text(surf, sub, (right + SLIM_GAP, y), lettering.FLOOR, colour, False, "midleft")
 
     @staticmethod
     def total_left(v: PlateView, size: int) -> int:
         """Where a slim plate's total (and the leader's star before it) begins at `size`."""
         left = v.size[0] - 12 - width_of(v.total, size, True)
-        return left - 6 - width_of("★", 20, True) if v.leader else left
+        return left - 6 - width_of("★", px(20), True) if v.leader else left
 
 
 @lru_cache(maxsize=8)
@@ -706,11 +721,22 @@ class CardLook:
 LARGE_CARD = CardLook(title=24, words=22, note=22, value=24, step=32, note_step=27, die=32, die_gap=4,
                       picture_step=42, top=48)
 # the large card whose rule sentences step down to FLOOR where at 22 px they would not fit
-LARGE_SNUG_CARD = CardLook(title=24, words=22, note=FLOOR, value=24, step=32, note_step=24, die=32, die_gap=4,
+LARGE_SNUG_CARD = CardLook(title=24, words=22, note=READABLE, value=24, step=32, note_step=24, die=32, die_gap=4,
                            picture_step=42, top=48)
-COMPACT_CARD = CardLook(title=20, words=FLOOR, note=FLOOR, value=FLOOR, step=24, note_step=24, die=22, die_gap=3,
+COMPACT_CARD = CardLook(title=20, words=READABLE, note=READABLE, value=READABLE, step=24, note_step=24, die=22, die_gap=3,
                         picture_step=28, top=42)
 CARD_COLUMN_GAP = 8
+
+
+def card_looks() -> tuple[CardLook, ...]:
+    """The card's looks, the largest first, for the window: in a small one every word at the
+    floor or larger (the card then stands only where that room is)."""
+    if not lettering.SMALL_WINDOW:
+        return LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD
+    floor = lettering.FLOOR
+    roomy = CardLook(title=floor + 2, words=floor, note=floor, value=floor + 2, step=floor + 10,
+                     note_step=line_height(floor), die=30, die_gap=3, picture_step=40, top=46)
+    return roomy, replace(roomy, step=floor + 6, picture_step=36, die=28, top=42)
 
 
 def picture_width(faces: tuple[int, ...] | None, look: CardLook = LARGE_CARD) -> int:
@@ -734,8 +760,9 @@ def card_lines(lines: list[str], width: int, pictures: dict | None = None,
     for line in lines:
         what, _, value = (part.strip() for part in line.partition("|"))
         faces = pictures.get(what)
-        if not value:                               # a rule sentence
-            out += [(part, "") for part in lines_of(what, look.note, width - 28)]
+        if not value:                               # a rule sentence (even lines in a small window)
+            wrapped = balanced if lettering.SMALL_WINDOW else lines_of
+            out += [(part, "") for part in wrapped(what, look.note, width - 28)]
         elif fits(what, value, width, faces, look):
             out.append((what, value))
         else:

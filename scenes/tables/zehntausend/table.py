@@ -47,21 +47,21 @@ from game.zehntausend.scoring import counts_of, pasch_value, score_counts
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
+from scenes.tables.zehntausend import lettering
 from scenes.tables.zehntausend.beats import ActionPlan, BeatPlayer, Stamp, TurnView
 from scenes.tables.zehntausend.decision import Decision, Preview, pasch_text
-from scenes.tables.zehntausend.lettering import FLOOR, fit, flow, line_height, lines_of, width_of
+from scenes.tables.zehntausend.lettering import fit, flow, line_height, lines_of, width_of
 from scenes.tables.zehntausend.panel import PanelPainter, news_lines
 from scenes.tables.zehntausend.reminder import draw_reminder, reminder_picture
 from scenes.tables.zehntausend.sheet import (
-    COMPACT_CARD,
     LARGE_CARD,
-    LARGE_SNUG_CARD,
     PLATE_W,
     PlatePainter,
     PlateView,
     SheetPainter,
     SheetView,
     card_height,
+    card_looks,
     card_texts,
     column_rooms,
     compact_plate_height,
@@ -144,6 +144,8 @@ def place_picture() -> pygame.Surface:
 
 class TableScene(BeatPlayer, TableBase):
     def __init__(self, app, info, seats, seed, match=None):
+        # the words' sizes for the window this table is seen in, before anything is laid out
+        lettering.fit_window(app.picture_scale())
         super().__init__(app, info, seats, seed, match)
         m = self.shown
         self.n = m.rules.dice
@@ -152,7 +154,15 @@ class TableScene(BeatPlayer, TableBase):
         self.aside_x = min(ASIDE_X, ASIDE_ROW.right - 6 - DIE // 2 - (self.n - 1) * (ASIDE_STEP + ASIDE_GROUP_GAP))
         # the wide tray, unless names so long that their plates leave the sheet too little room
         self.tray_rect = TRAY_RECT if len(seats) < GRID_SEATS else NARROW_TRAY
+        self.gridded = False
         self.layout()
+        if lettering.SMALL_WINDOW and len(seats) >= 4 and not self.compact_plates and self.counts_rect is None:
+            # a small window's larger words leave four plates of two rows, the card and the
+            # sheet no room under a wide tray: the plates stand in the grid of a crowded table,
+            # what scores in short under the sheet, which keeps room for its newest lines
+            self.gridded = True
+            self.tray_rect = NARROW_TRAY
+            self.layout()
         if not self.sheet_fits():
             self.tray_rect = NARROW_TRAY
         self.tray = DiceTray(self.tray_rect, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,
@@ -203,11 +213,11 @@ class TableScene(BeatPlayer, TableBase):
         self.small_title_rect: pygame.Rect | None = None   # the name over the target, drawn last frame
         aside = self.words("aside")
         room = self.aside_x - DIE // 2 - 12 - (self.tray_rect.x + 8)
-        aside_lines = lines_of(aside, FLOOR, room)
+        aside_lines = lines_of(aside, lettering.FLOOR, room)
         whole = " ".join(aside_lines).split() == aside.split()     # no word broken in two
-        if not whole or any(width_of(line, FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
+        if not whole or any(width_of(line, lettering.FLOOR) > room for line in aside_lines) or len(aside_lines) > 3:
             aside_lines = ()        # no room for a word whole: the empty places speak for themselves
-        step = line_height(FLOOR)
+        step = line_height(lettering.FLOOR)
         # the label stands beside the row only while a die lies in it (`draw_places`)
         self.aside_label = tuple((line, (self.tray_rect.x + 8, ASIDE_Y - step * len(aside_lines) // 2 + j * step))
                                  for j, line in enumerate(aside_lines))
@@ -229,7 +239,7 @@ class TableScene(BeatPlayer, TableBase):
         self.compact_plates = False
         self.keys_alone = False
         self.counts_rect = None
-        if len(self.seats) >= GRID_SEATS:
+        if len(self.seats) >= GRID_SEATS or self.gridded:
             self._layout_grid()
         elif self.tray_rect == NARROW_TRAY:
             self._layout_narrow()
@@ -303,7 +313,7 @@ class TableScene(BeatPlayer, TableBase):
                        if whole_anyway or heads_whole(names, column_rooms(names, sheet.w - w - PLATE_GAP))), None)
         if count > 4 or card_w is None:
             return
-        for look in (LARGE_CARD, LARGE_SNUG_CARD, COMPACT_CARD):
+        for look in card_looks():
             need = card_height(self.card_lines(), card_w, self.card_pictures(), look)
             if need <= RIGHT.bottom - card_top:
                 self.card_look = look
@@ -319,7 +329,7 @@ class TableScene(BeatPlayer, TableBase):
         foot."""
         count = len(self.seats)
         names = [s.name for s in self.seats]
-        size, lines = news_lines(self.counts_short(), RIGHT.w - 32, 3 * line_height(FLOOR))
+        size, lines = news_lines(self.counts_short(), RIGHT.w - 32, 3 * line_height(lettering.FLOOR))
         strip_h = len(lines) * line_height(size) + 16
         self.counts_rect = pygame.Rect(RIGHT.x, RIGHT.bottom - strip_h, RIGHT.w, strip_h)
         self.card_rect = None
@@ -999,11 +1009,11 @@ class TableScene(BeatPlayer, TableBase):
         key = "target_reverse" if r.reverse else "target_boomerang" if r.boomerang else "target"
         target = self.words(key, target=self.num(r.target))
         if not self.final_round:
-            return lines_of(target, FLOOR, LABEL_W, bold)
-        together = lines_of(self.words("final_round") + "  ·  " + target, FLOOR, LABEL_W, bold)
+            return lines_of(target, lettering.FLOOR, LABEL_W, bold)
+        together = lines_of(self.words("final_round") + "  ·  " + target, lettering.FLOOR, LABEL_W, bold)
         if len(together) == 1:
             return together
-        return lines_of(self.words("final_round"), FLOOR, LABEL_W, bold) + lines_of(target, FLOOR, LABEL_W, bold)
+        return lines_of(self.words("final_round"), lettering.FLOOR, LABEL_W, bold) + lines_of(target, lettering.FLOOR, LABEL_W, bold)
 
     def draw_header(self, surface) -> None:
         """The game's name at the right over the target, always in that one place; at the left
@@ -1013,13 +1023,13 @@ class TableScene(BeatPlayer, TableBase):
         bold = self.final_round
         colour = theme.ACCENT if self.final_round else theme.TEXT_DIM
         lines = self.target_lines(bold)
-        step = line_height(FLOOR, bold)
+        step = line_height(lettering.FLOOR, bold)
         title_h = line_height(SMALL_TITLE, True)
         y = HEADER.centery - (step * len(lines) + title_h) // 2 + title_h
         left = RIGHT.right
         target = None
         for j, line in enumerate(lines):
-            rect = blit_text(surface, line, (RIGHT.right, y + j * step), FLOOR, colour, bold, "topright")
+            rect = blit_text(surface, line, (RIGHT.right, y + j * step), lettering.FLOOR, colour, bold, "topright")
             left = min(left, rect.x)
             target = rect if target is None else target.union(rect)
         name = blit_text(surface, self.title, (RIGHT.right, y - title_h), SMALL_TITLE, theme.ACCENT, True, "topright")
@@ -1314,7 +1324,7 @@ class TableScene(BeatPlayer, TableBase):
         strip is never bare felt."""
         if self.free_places() or self.aside:
             for line, pos in self.aside_label:
-                blit_text(surface, line, pos, FLOOR, theme.TEXT_DIM)
+                blit_text(surface, line, pos, lettering.FLOOR, theme.TEXT_DIM)
         for place in self.free_places():
             surface.blit(self.place_picture, place)
 
@@ -1413,7 +1423,13 @@ class TableScene(BeatPlayer, TableBase):
         ("Eine 1 = 100 · Eine 5 = 50 · 3 gleiche = Augen × 100 · Drei 1er = 1.000"); with the
         scoring card beside the sheet (it says that already) what a Niete costs."""
         if self.card_rect is not None or self.counts_rect is not None:
-            return self.words("niete_line")
+            # (in a small window's larger words the shorter sentence, where the long one would
+            # lose its end under the strip's two lines)
+            said = self.words("niete_line")
+            width, height = NEWS.w - 32, NEWS.h - 8
+            if " ".join(news_lines(said, width, height)[1]).split() == said.split():
+                return said
+            return self.words("niete_line_short")
         return self.counts_short(rule=False)      # (the strip under the tray holds two lines)
 
     def aside_texts(self) -> list[str]:
@@ -1438,7 +1454,7 @@ class TableScene(BeatPlayer, TableBase):
         for group, ((slot, count, _points), text) in enumerate(zip(self.groups, self.aside_texts(), strict=True)):
             x0 = self._slot_pos(slot, group)[0]
             x1 = x0 + (count - 1) * ASIDE_STEP
-            blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 1), FLOOR, theme.ACCENT, True, "midtop")
+            blit_text(surface, text, ((x0 + x1) / 2, ASIDE_Y + DIE // 2 + 1), lettering.FLOOR, theme.ACCENT, True, "midtop")
 
 
 def banner_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[tuple[str, int, bool], ...]:
@@ -1457,7 +1473,7 @@ def banner_lines(lines: tuple[tuple[str, int, bool], ...], width: int) -> tuple[
         name, keys = sizes[0], sizes[-1]
         if name - keys > 8 and name > prompt.SMALL_SIZE:
             sizes[0] -= 2
-        elif keys > FLOOR:
+        elif keys > lettering.FLOOR:
             sizes[-1] -= 2
         elif name > prompt.SMALL_SIZE:
             sizes[0] -= 2
