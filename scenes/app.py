@@ -35,6 +35,10 @@ from scenes.ui import theme
 from scenes.ui.backdrop import window_icon
 from scenes.ui.widgets import draw_banner
 
+# the events that are someone pressing something (a key, a button, a click, a typed letter)
+PRESSES = frozenset({pygame.KEYDOWN, pygame.TEXTINPUT, pygame.MOUSEBUTTONDOWN, pygame.JOYBUTTONDOWN,
+                     pygame.CONTROLLERBUTTONDOWN, pygame.JOYHATMOTION})
+
 STEP = 1 / 120          # fixed update step
 MAX_STEPS = 12          # at most 0.1 s of catch-up per frame
 IDLE_FPS = 20           # while nothing moves, look for input this often and draw nothing
@@ -172,6 +176,13 @@ class App:
         self._drawn = False
         self.last_frame_ms = 0.0
         self._pointer_at: tuple | None = None     # where the mouse was last seen
+        # A press never reaches a scene that opened after the press began: the presses queued
+        # behind the one that changed the scene (a double Enter on a slow machine) and keys
+        # still held from the screen before count for nothing there.
+        self._keys_down: set[int] = set()
+        self._stale_keys: set[int] = set()         # held when the top scene last changed
+        self._in_press = False                     # a press is being dispatched
+        self._queued_presses_stale = False         # a press changed the scene this frame
 
     # -- setup ---------------------------------------------------------------
     def _init_pygame(self) -> None:
@@ -328,7 +339,15 @@ class App:
         if self._drawn:      # (at start-up there is no old picture yet)
             self._fade = (self.screen.copy(), self.time)
 
+    def _scene_changed(self) -> None:
+        """A new scene is on top: keys held now and presses already queued are not for it."""
+        self._stale_keys = set(self._keys_down)
+        self.input.forget_held()
+        if self._in_press:
+            self._queued_presses_stale = True
+
     def push(self, scene: Scene) -> None:
+        self._scene_changed()
         if scene.opaque and self.stack:
             self._fade_out_old_picture()
         self.stack.append(scene)
@@ -338,6 +357,7 @@ class App:
         if not self.stack:
             return None
         scene = self.stack.pop()
+        self._scene_changed()
         if scene.opaque and self.stack:
             self._fade_out_old_picture()
         scene.on_exit()
@@ -348,6 +368,7 @@ class App:
         return scene
 
     def replace(self, scene: Scene) -> None:
+        self._scene_changed()
         if self.stack and scene.opaque:
             self._fade_out_old_picture()
         if self.stack:
@@ -357,6 +378,7 @@ class App:
 
     def reset_to(self, scene: Scene) -> None:
         """Empty the stack and start over with `scene` (e.g. back to the menu)."""
+        self._scene_changed()
         if self.stack:
             self._fade_out_old_picture()
         while self.stack:
@@ -443,8 +465,31 @@ class App:
         if event.type in WINDOW_EVENTS:
             self.window_changed(event)
             return
+        if self._stale_press(event):
+            return
         if self.attract is not None and self._attract_event(event):
             return
+        self._in_press = event.type in PRESSES
+        try:
+            self._dispatch_to_scene(event)
+        finally:
+            self._in_press = False
+
+    def _stale_press(self, event: pygame.event.Event) -> bool:
+        """Whether a press began before the top scene opened: queued behind the press that
+        opened it, or a repeat of a key held since the screen before. Keeps track of held keys."""
+        if event.type == pygame.KEYUP:
+            self._keys_down.discard(event.key)
+            self._stale_keys.discard(event.key)
+            return False
+        if event.type == pygame.KEYDOWN:
+            repeat = event.key in self._keys_down
+            self._keys_down.add(event.key)
+            if repeat and event.key in self._stale_keys:
+                return True
+        return event.type in PRESSES and self._queued_presses_stale
+
+    def _dispatch_to_scene(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11 and not getattr(self.top, "wants_every_key", False):
             self.toggle_fullscreen(remember=True)
             return
@@ -464,6 +509,7 @@ class App:
             self.top.handle(act)
 
     def step(self, dt: float) -> None:
+        self._queued_presses_stale = False
         for act in self.input.update(dt):
             if self.top:
                 self.top.handle(act)

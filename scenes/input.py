@@ -117,6 +117,10 @@ class InputMapper:
         self.seating = {device: tuple(seats) for device, seats in seating.items()}
         self._held.clear()
 
+    def forget_held(self) -> None:
+        """A new screen opened: directions held from the one before repeat no more there."""
+        self._held.clear()
+
     def _act(self, device: str, action: str, repeat: bool = False) -> InputAction:
         return InputAction(device, action, self.seating.get(device, ()), repeat)
 

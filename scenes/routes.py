@@ -407,6 +407,7 @@ class Routes:
         finally:
             self.app.options.demo = was_demo
         table.demo_index = index
+        self.app.begin_attract()      # (also for --demo: the banner, and any key back to the menu)
         self.app.push(table)
 
     def demo_next(self, results) -> None:

@@ -39,13 +39,13 @@ def test_the_attract_banner_appears_after_a_minute_without_input(make_app):
     app, menu = idle_menu(make_app)
     idle(app, ATTRACT_AFTER - 1)
     assert app.stack == [menu] and app.attract is None, "a minute has not passed yet"
-    assert not any("Drück eine Taste" in t for t in texts_drawn(app))
+    assert not any("Demo – drück eine Taste" in t for t in texts_drawn(app))
     idle(app, 1.5)
     assert app.attract is not None
     assert app.top is not menu and getattr(app.top, "demo_index", None) is not None, "a demo game plays"
     idle(app, 2)
     texts = texts_drawn(app)
-    assert "Drück eine Taste" in texts
+    assert "Demo – drück eine Taste" in texts
     assert any(app.top.info.title in t for t in texts), "the banner names the game the bots play"
 
 
@@ -75,7 +75,7 @@ def test_the_first_key_only_brings_the_menu_back_as_it_was(make_app, first):
     assert menu.list.index == 2, "the selection is where it was"
     assert not menu.choosing
     assert saved_files(app) == before, "the demo kept no save and no statistics"
-    assert "Drück eine Taste" not in texts_drawn(app)
+    assert "Demo – drück eine Taste" not in texts_drawn(app)
     press(app, pygame.K_DOWN)
     assert menu.list.index == 3, "the next key steers the menu again"
 
@@ -127,7 +127,7 @@ def test_only_presses_end_the_attract_mode_and_garbage_events_change_nothing(mak
 def test_english_banner(make_app):
     app, _menu = idle_menu(make_app, "en")
     idle(app, ATTRACT_AFTER + 1)
-    assert "Press any key" in texts_drawn(app)
+    assert "Demo – press any key" in texts_drawn(app)
 
 
 def test_the_menu_dice_tumble_and_then_the_menu_goes_still(make_app):
@@ -316,3 +316,24 @@ def test_the_demos_picture_lies_framed_on_the_table_never_between_bare_bars(make
                     if min(tuple(screen.get_at((x, y)))[:3]) > 200)
         assert light > 300, ("dice lie in the strip beside the picture", strip, light)
     assert not Attract.rect(screen).colliderect(area.inflate(8, 8)), "the banner clear of the rim"
+
+
+@pytest.mark.parametrize("first", ["space", "enter", "esc", "a_blocks_key", "pad_button"])
+def test_the_demo_from_the_command_line_says_so_and_any_key_goes_to_the_menu(make_app, monkeypatch, first):
+    from scenes.screens.menu import MenuScene
+
+    app = make_app()
+    app.routes.start(demo=True)
+    run_frames(app, 240)
+    assert getattr(app.top, "demo_index", None) is not None, "a demo game plays"
+    assert "Demo – drück eine Taste" in texts_drawn(app), "the demo says it is one"
+    events = {
+        "space": [key(pygame.K_SPACE)], "enter": [key(pygame.K_RETURN)], "esc": [key(pygame.K_ESCAPE)],
+        "a_blocks_key": [key(pygame.K_e)],
+        "pad_button": [pygame.event.Event(pygame.JOYBUTTONDOWN, instance_id=0, button=0)],
+    }[first]
+    for event in events:
+        app.dispatch(event)
+    run_frames(app, 30)
+    assert isinstance(app.top, MenuScene) and len(app.stack) == 1, "back to the menu, never the pause"
+    assert app.attract is None

@@ -193,8 +193,8 @@ def test_a_held_direction_moves_once_and_down_then_enter_after_a_breath_counts_a
     assert app.top is not results and not app.top.is_table
 
 
-@pytest.mark.parametrize("lang, said", [("de", "Gesehen"), ("en", "Seen")])
-def test_on_the_choices_a_confirm_hammered_after_another_press_counts_not_and_is_answered(make_app, lang, said):
+@pytest.mark.parametrize("lang, said", [("de", "Erst mit"), ("en", "First choose")])
+def test_on_the_choices_a_hammered_mix_chooses_nothing_and_is_answered(make_app, lang, said):
     from helpers import texts_drawn
 
     app = make_app()
@@ -205,9 +205,9 @@ def test_on_the_choices_a_confirm_hammered_after_another_press_counts_not_and_is
     press(app, pygame.K_RETURN)                       # "Weiter"
     run_frames(app, int(1 / STEP))
     press(app, pygame.K_RETURN, pygame.K_DOWN, pygame.K_RETURN, pygame.K_RETURN)   # a hammered mix
-    assert app.top is results and results.choosing
+    assert app.top is results and results.choosing and results.choice() is None, "the ↓ in it lights nothing"
     assert any(said in text for text in texts_drawn(app))
-    run_frames(app, int(2 / STEP))
+    run_frames(app, int(3.2 / STEP))
     assert not any(said in text for text in texts_drawn(app))   # the note goes again
 
 
@@ -484,3 +484,34 @@ def test_after_mashing_on_a_slow_machine_one_press_after_a_breath_goes_on_even_w
         slow_frame(app)
     press(app, pygame.K_e)                          # and Anna's confirm, after a breath, takes it
     assert app.top is not results and not app.top.is_table
+
+
+def test_keys_hammered_through_the_choices_light_none_and_a_later_confirm_takes_none(make_app):
+    """Anna's down key (Wurf & Weg's tray key) hammered with everybody's confirms through the
+    podium and the choices: no choice lights, so a confirm after a breath takes nothing."""
+    from scenes.screens.results import ResultsScene
+
+    app = make_app()
+    app.routes.start()
+    seats = [Seat("Anna", "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "keyboard3"), Seat("Dora", "keyboard4")]
+    results = ResultsScene(app, game_by_name("wurf-und-weg"), seats, [[0], [1], [2], [3]], [{}] * 4, seed=1)
+    app.push(results)
+    hammered = [pygame.key.key_code(n) for n in ("e", "s", "o", "page down", "[9]")]
+
+    def hammer(seconds):                            # e s o PgDn Num9, four times a second
+        for _ in range(int(seconds / 0.25)):
+            for code in hammered:
+                app.dispatch(key(code))
+                app.dispatch(key(code, up=True))
+            run_frames(app, int(0.25 / STEP))
+
+    hammer(6)
+    assert not results.choosing, "hammering took the podium's Weiter"
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_RETURN)                     # Weiter, once, after a breath
+    assert results.choosing
+    hammer(4)
+    assert results.choice() is None, "a hammered down key lit a choice"
+    run_frames(app, int(BREATH / STEP))
+    press(app, pygame.K_RETURN)
+    assert app.top is results and results.choice() is None, "a confirm after the mashing took a choice"

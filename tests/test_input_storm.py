@@ -93,12 +93,16 @@ def back_to_menu(app) -> None:
     breath between them: the screens after a game take no mashed Esc, and leave the results
     only after a longer one)."""
     from scenes.screens.menu import MenuScene
+    from scenes.screens.pad_lost import PadLostScene
     from scenes.screens.pause import PauseScene
 
     for _ in range(12):
         top = app.top
         if isinstance(top, MenuScene):
             return
+        if isinstance(top, PadLostScene):     # (it asks who takes the pad's seat: Esc is no answer)
+            top.give("bot:normal")
+            continue
         if isinstance(top, PauseScene):
             top.quit_to_menu()
             continue

@@ -194,10 +194,13 @@ class MenuScene(Scene):
 
     def ask_end_evening(self) -> None:
         """Abend beenden asks first, "Nein" selected."""
-        ask = lambda: self.t("evening.table.end_ask")  # noqa: E731
-        own = self.evenings_own()
-        if own is not None:        # its game under way ends with it: the answer says so
-            ask = lambda: self.t("evening.table.end_under_way", game=self.t(f"app.game.{own.game}"))  # noqa: E731
+        own, played = self.evenings_own(), bool(self.evening is not None and self.evening.games)
+
+        def ask() -> str:          # what ending does (the title above already asks)
+            said = self.t("evening.table.end_hint" if played else "evening.table.end_hint_empty")
+            if own is None:
+                return said
+            return f"{self.t('evening.table.end_under_way', game=self.t(f'app.game.{own.game}'))} {said}"
         self.list = TileList([Button(lambda: self.t("evening.table.end_yes"), self.end_evening, hint=ask),
                                 Button(lambda: self.t("evening.table.end_no"), self.open_evening, hint=ask)],
                                (theme.SCREEN_W // 2, CHOOSER_Y), width=560, height=46, gap=8, size=28)
@@ -657,7 +660,8 @@ class MenuScene(Scene):
         if banner < 0:                       # the notices take the keys' line
             banner = draw_banner(surface, lines, top, each)
         else:
-            draw_key_line(surface, self.t("app.menu.foot_keys"), self.t("app.menu.foot_words"),
+            asked = "dialog" if self.list is not self.main_list else "foot"     # a question: its own keys
+            draw_key_line(surface, self.t(f"app.menu.{asked}_keys"), self.t(f"app.menu.{asked}_words"),
                           (theme.SCREEN_W // 2, KEYS_Y), KEYS_SIZE, theme.SCREEN_W - 80, KEYS_BAND, KEYS_INK)
             if self.press_seen() and self.list is not self.main_list:   # (the menu's list says it under itself)
                 self.draw_seen(surface)

@@ -6,7 +6,9 @@ they did not choose. A screen after a game therefore
 - never counts a held key (a direction repeating is no press),
 - counts a confirm or back only when it follows a moment without any press (`QUIET`
   seconds): mashing never confirms, a single press after a breath does.
-Directions (to choose) count as soon as the calm is over. The mouse is never mashed: a click
+Directions (to choose) count, once the calm is over, the same way: only the first after a
+quiet moment and those that follow it, so a key hammered through the end (a seat's down key)
+never lights a choice that a later confirm would take. The mouse is never mashed: a click
 counts after the calm.
 
 A screen may also take a confirm right after choosing (`after_choosing=True`): a confirm that
@@ -29,6 +31,7 @@ from __future__ import annotations
 
 CALM = 2.0      # seconds a screen after a game ignores every key
 QUIET = 1.0     # seconds without a press before a confirm or back counts (a beat of twice a second is mashing)
+CHOOSE_QUIET = 0.4   # seconds without a press before a direction counts (hammering comes faster)
 CHOOSING = {"up", "down", "left", "right"}
 LEAVE_QUIET = 1.0   # seconds without a press before a back that leaves the results counts
 SEEN_FOR = 1.5  # seconds a screen says that a confirm which came too soon was seen
@@ -92,8 +95,8 @@ class Deliberate:
         quiet_before = self.gap() >= self.quiet
         if act.action in CHOOSING:
             self._stamp_chose = True
-            self.choosing = quiet_before or self._choosing_before
-            return True
+            self.choosing = self.gap() >= min(self.quiet, CHOOSE_QUIET) or self._choosing_before
+            return self.choosing
         if not self._stamp_chose:
             self.choosing = False
         if act.action == "back" and self.back_quiet > self.quiet:
