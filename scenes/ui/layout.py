@@ -217,7 +217,8 @@ def fit(text: str, width: int, size: int, bold: bool = False, max_lines: int | N
     """(size, lines): `text` on one line at the largest size from `size` down to `smallest`
     that fits `width`; else wrapped, at the largest size from `wrapped` (default `size`) down
     that needs at most `max_lines` lines (None: any number), rather shrunk than with a word
-    broken; cut with "…" only if even `smallest` takes more than `max_lines` lines."""
+    broken; where no size keeps its words whole, never broken mid-word but broken after a hyphen
+    and cut with "…" (also when even `smallest` takes more than `max_lines` lines)."""
     text = drawable(text)
     smallest = min(smallest, size)
     width = max(8, int(width))
@@ -225,14 +226,36 @@ def fit(text: str, width: int, size: int, bold: bool = False, max_lines: int | N
         if font(s, bold).size(text)[0] <= width:
             return s, (text,)
     sizes = range(max(smallest, min(size, wrapped or size)), smallest - 1, -1)
-    for whole in (True, False):
-        for s in sizes:
-            lines = wrap(text, s, width, bold)
-            if (max_lines is None or len(lines) <= max_lines) and (not whole or _words_whole(text, lines)):
-                return s, lines
-    lines = list(wrap(text, smallest, width, bold)[:max_lines])
-    lines[-1] = _cut(lines[-1], font(smallest, bold), width)
+    for s in sizes:
+        lines = wrap(text, s, width, bold)
+        if (max_lines is None or len(lines) <= max_lines) and _words_whole(text, lines):
+            return s, lines
+    # no size keeps every word whole: a word is never broken mid-way ("Bartholo" / "mäus-Jan"),
+    # it is cut with "…" where it does not fit, after its hyphen where it has one
+    f = font(smallest, bold)
+    lines = _whole_words(text, f, width)
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = _cut(lines[-1], f, width)
     return smallest, tuple(lines)
+
+
+def _whole_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Lines broken at spaces and after hyphens only; a piece still too wide cut with "…"."""
+    out: list[str] = []
+    for line in _spaces(text, f, width):
+        if f.size(line)[0] <= width:
+            out.append(line)
+            continue
+        pieces = [p + "-" for p in line.split("-")[:-1]] + [line.split("-")[-1]]
+        current = ""
+        for piece in pieces:
+            if current and f.size(current + piece)[0] > width:
+                out.append(current)
+                current = ""
+            current += piece
+        out.append(current)
+    return [line if f.size(line)[0] <= width else _cut(line, f, width) for line in out]
 
 
 def flow(text: str, size: int, width: int, bold: bool = False, smallest: int = READABLE) -> tuple[int, tuple[str, ...]]:
