@@ -494,6 +494,7 @@ def test_numbers_are_written_the_languages_way(make_app, lang, mark):
     _, texts = placed_while_drawing(app)
     timer = [t for t in texts if t.endswith(" s") and t[:-2].split(" ")[-1].replace(mark, "").isdigit()]
     assert timer and all(mark in t for t in timer), texts
+    assert any(t.startswith("S: ") for t in timer), "the card says the key and why beside the seconds"
     assert scene.number(scene.seen.pile) in texts, "the pile's count"
     assert scene.number(12345) == ("12.345" if lang == "de" else "12,345")
 

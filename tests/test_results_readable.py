@@ -40,3 +40,40 @@ def test_nothing_on_any_page_of_the_report_is_drawn_under_the_floor(make_app, in
             ticks = {chart.number(v) for v in chart.y_ticks}
             larger = results.CHART_TEXT if seats <= 4 else READABLE
             assert all(size >= larger for t, size in drawn if t in ticks), "the axis' numbers"
+
+
+@pytest.mark.parametrize("lang", ["de", "en"])
+@pytest.mark.parametrize("info", GAMES, ids=[g.module for g in GAMES])
+def test_every_luck_row_stands_inside_its_panel_after_the_podium(make_app, info, lang):
+    """Durchmarsch with a person and three bots: David's luck row was cut by the window's
+    bottom edge once the choices stood under the ranking. Every row of the luck meter stands in
+    its panel, for 2 to 6 players."""
+    import pygame
+    from helpers import past_the_podium
+
+    from game.seats import Seat
+    from scenes.screens.results import ResultsScene
+
+    for seats in (2, 4, 6):
+        if not info.min_seats <= seats <= info.max_seats:
+            continue
+        match, story, _, _ = played(info, 1, seats=seats)
+        app = make_app()
+        app.set_language(lang)
+        app.routes.start()
+        names = ["Anna", "Ben", "Clara", "David", "Emma", "Felix"]
+        people = [Seat(names[i], "keyboard1" if i == 0 else "bot:normal") for i in range(seats)]
+        owners = tuple(match.owners) if getattr(match, "owners", None) is not None else None
+        scene = ResultsScene(app, info, people, match.ranking(), [match.figures(s) for s in range(seats)], 1,
+                             owners=owners, story=story, podium=True)
+        app.push(scene)
+        past_the_podium(app, scene)
+        run_frames(app, SETTLED)
+        app.draw()
+        panel = scene.story_rects().get("luck")
+        if panel is None:
+            continue
+        assert scene.luck_drawn is not None
+        assert panel.contains(scene.luck_drawn), (seats, panel, scene.luck_drawn)
+        assert scene.luck_drawn.bottom <= panel.bottom - 8, "the last row stands whole above the panel's foot"
+        assert pygame.Rect((0, 0), app.screen.get_size()).contains(panel), (seats, panel)

@@ -119,3 +119,15 @@ def test_a_key_joined_to_its_word_never_ends_a_line_alone(text):
                 assert any(unit in line for line in lines), (width, lines)
         words = text.replace("\u00a0", " ").split()
         assert all(line.replace("\u00a0", " ").split()[0] in words for line in lines if line.strip()), lines
+
+
+@pytest.mark.parametrize("width", range(60, 200, 7))
+def test_a_name_that_must_wrap_breaks_after_its_hyphen_or_is_cut_never_mid_word(width):
+    """"Bartholo" / "mäus-Jan" read as two strange words: a name breaks after its hyphen, and
+    where even that piece does not fit it is cut with "…", never split without a mark."""
+    name = "Bartholomäus-Jan"
+    _size, lines = layout.fit(name, width, 22, False, 2)
+    for line in lines:
+        piece = line.rstrip("…")
+        assert line.endswith(("-", "…")) or line in ("Jan", name), (width, lines)
+        assert name.startswith(piece) or "Jan".startswith(piece), (width, lines)

@@ -181,6 +181,7 @@ class ResultsScene(Scene):
         self.pages_drawn: set[int] = set()   # pages whose chart has drawn itself whole once
         self._charts: dict[tuple, LineChart] = {}
         self._luck: dict[tuple, CentreBars] = {}
+        self.luck_drawn: pygame.Rect | None = None     # where the luck bars stood last frame
         self._frame: tuple[tuple, pygame.Surface, Recording] | None = None
         self._rects: tuple[tuple, dict[str, pygame.Rect]] | None = None
         self._left: tuple[str, bool] | None = None
@@ -1460,7 +1461,9 @@ class ResultsScene(Scene):
         further one as a page beside the charts, titled by its unit."""
         x, y = rect.x + 16, rect.y + 10
         rows = len(self.luck_figures(unit_key))
-        spare = rect.bottom - 8 - y - 34 - 28 - 24 * rows      # what the bars leave for the sentence
+        least = self.luck_meter((rect.w - 32, 60), unit_key)       # the bars at their closest
+        need = least.top + max(1, rows) * least.row_h
+        spare = rect.bottom - 8 - y - 34 - 4 - need      # what the bars leave for the sentence
         most = max(1, min(self.sentence_lines(rows), spare // line_step(20)))
         sentence = self.luck_sentence(unit_key)
         size, lines = fit(sentence, rect.w - 32, 20, False, most)
@@ -1468,10 +1471,13 @@ class ResultsScene(Scene):
             sentence = sentence.rsplit(":", 1)[0]          # (the bars show the numbers)
             size, lines = fit(sentence, rect.w - 32, 20, False, most)
         larger = fit(sentence, rect.w - 32, 22, False, most, smallest=22)   # larger where it fits as well
-        if len(larger[1]) <= len(lines) and "…" not in "".join(larger[1]):
+        if len(larger[1]) <= len(lines) and "…" not in "".join(larger[1]) and \
+                line_step(22) * len(larger[1]) <= max(spare, line_step(size) * len(lines)):
             size, lines = larger
         top = y + 34 + line_step(size) * len(lines) + 4
         meter = self.luck_meter((rect.w - 32, rect.bottom - 8 - top), unit_key)
+        # where the bars and their names stand (a row cut by the window's edge was reported)
+        self.luck_drawn = pygame.Rect(x, top, meter.size[0], meter.top + len(meter.rows) * meter.row_h)
         if part != "moving":
             draw_panel(surface, rect, PANEL, 245, 14)
             title = self.luck_title(unit_key)

@@ -217,7 +217,9 @@ def fit(text: str, width: int, size: int, bold: bool = False, max_lines: int | N
     """(size, lines): `text` on one line at the largest size from `size` down to `smallest`
     that fits `width`; else wrapped, at the largest size from `wrapped` (default `size`) down
     that needs at most `max_lines` lines (None: any number), rather shrunk than with a word
-    broken; cut with "…" only if even `smallest` takes more than `max_lines` lines."""
+    broken; where no size keeps its words whole, a word with a hyphen breaks only after it (a piece
+    too wide cut with "…"), one without is broken evenly; cut with "…" also when even `smallest`
+    takes more than `max_lines` lines."""
     text = drawable(text)
     smallest = min(smallest, size)
     width = max(8, int(width))
@@ -225,14 +227,47 @@ def fit(text: str, width: int, size: int, bold: bool = False, max_lines: int | N
         if font(s, bold).size(text)[0] <= width:
             return s, (text,)
     sizes = range(max(smallest, min(size, wrapped or size)), smallest - 1, -1)
-    for whole in (True, False):
+    for s in sizes:
+        lines = wrap(text, s, width, bold)
+        if (max_lines is None or len(lines) <= max_lines) and _words_whole(text, lines):
+            return s, lines
+    f = font(smallest, bold)
+    if any("-" in word for word in text.split() if f.size(word)[0] > width):
+        # a word with a break point is never broken elsewhere ("Bartholo" / "mäus-Jan" read as
+        # two strange words): after its hyphen, a piece still too wide cut with "…"
+        lines = _whole_words(text, f, width)
+    else:       # a word with none (sixteen Ws) is broken evenly, every letter kept
         for s in sizes:
             lines = wrap(text, s, width, bold)
-            if (max_lines is None or len(lines) <= max_lines) and (not whole or _words_whole(text, lines)):
+            if max_lines is None or len(lines) <= max_lines:
                 return s, lines
-    lines = list(wrap(text, smallest, width, bold)[:max_lines])
-    lines[-1] = _cut(lines[-1], font(smallest, bold), width)
+        lines = list(wrap(text, smallest, width, bold))
+    if max_lines is not None and len(lines) > max_lines:
+        lines = lines[:max_lines]
+        lines[-1] = _cut(lines[-1], f, width)
     return smallest, tuple(lines)
+
+
+def _whole_words(text: str, f: pygame.font.Font, width: int) -> list[str]:
+    """Lines broken at spaces and after hyphens only, a piece still too wide cut with "…" (a
+    word without a hyphen too wide for a line is broken evenly, as `wrap` does)."""
+    out: list[str] = []
+    for line in _spaces(text, f, width):
+        if f.size(line)[0] <= width:
+            out.append(line)
+            continue
+        if "-" not in line:        # no break point: broken evenly, every letter kept
+            out.extend(_break_word(line, f, width))
+            continue
+        pieces = [p + "-" for p in line.split("-")[:-1]] + [line.split("-")[-1]]
+        current = ""
+        for piece in pieces:
+            if current and f.size(current + piece)[0] > width:
+                out.append(current)
+                current = ""
+            current += piece
+        out.append(current)
+    return [line if f.size(line)[0] <= width else _cut(line, f, width) for line in out]
 
 
 def flow(text: str, size: int, width: int, bold: bool = False, smallest: int = READABLE) -> tuple[int, tuple[str, ...]]:

@@ -3,7 +3,8 @@
 A card is edged in its player's colour (the winners' in gold) and says, large enough to read
 from the sofa: the place, token and name; the game's figures that the ranking beside it does
 not show, each a big number over a bar that compares it with the others' (the longest bar is
-the highest value of that figure, never a rank); the player's luck as a bar from a centre line with its
+the highest value of that figure, never a rank; a figure equal for everyone gets no bar), the figures
+standing at one height on every card; the player's luck as a bar from a centre line with its
 number ("+1,0") and, under it, what it counts in plain words ("4 Treffer, zu erwarten 2,9");
 and the player's own highlights that the highlights' panel beside the cards has no room for (so
 none is left untold, none said twice; the luck only where the luck meter is not on the screen). The cards share the panel:
@@ -123,18 +124,59 @@ def draw_cards(scene, surface: pygame.Surface, rect: pygame.Rect) -> None:
         places.update({seat: before + 1 for seat in group})
         before += len(group)
     keys = [k for k in scene.figure_page_keys() if k]
-    most = {key: max([v for v in (scene.figure_number(s, key) for s in seats) if v is not None] + [0])
-            for key in keys}
+    # a bar compares: a figure equal for everyone ("Züge" all 12) gets none, only its number
+    most = {}
+    for key in keys:
+        numbers = [v for v in (scene.figure_number(s, key) for s in seats) if v is not None]
+        most[key] = max(numbers) if len(set(numbers)) > 1 else None
     # (the luck meter on the same screen says the luck already: never said twice)
     beside = "luck" in scene.story_rects()
     lucks = {seat: None if beside else seat_luck(scene, seat) for seat in seats}
     widest_luck = max([abs(v[0]) for v in lucks.values() if v is not None] + [1.0])
-    for seat, card in zip(seats, card_rects(rect, len(seats)), strict=True):
-        draw_card(scene, surface, card, seat, places.get(seat, 0), keys, most, lucks[seat], widest_luck)
+    cards = card_rects(rect, len(seats))
+    # every card's figures start at one height: a name on two lines does not push its own lower
+    head = max(card_head(scene, card, seat, places.get(seat, 0))[0] for seat, card in zip(seats, cards, strict=True))
+    for seat, card in zip(seats, cards, strict=True):
+        draw_card(scene, surface, card, seat, places.get(seat, 0), keys, most, lucks[seat], widest_luck, head)
+
+
+def card_label_size(card: pygame.Rect) -> tuple[pygame.Rect, bool, int]:
+    """(inner rect, tall, label size) of a card."""
+    inner = card.inflate(-2 * CARD_PAD, -2 * CARD_PAD)
+    tall = card.h >= 400
+    return inner, tall, (ROOMY_LABEL if tall else LABEL) if inner.w >= 260 else READABLE
+
+
+def token_width(scene, seat: int, radius: int) -> int:
+    """How wide `scene.draw_token` draws the seat's token (Mensch: one figure per colour played)."""
+    colours = 1
+    if scene.story is not None and scene.owners:
+        colours = max(1, sum(1 for owner in scene.owners if owner == seat))
+    r = radius if colours == 1 else radius * 3 // 4
+    return (2 * r + 4) * (colours - 1) + 2 * r
+
+
+def card_head(scene, card: pygame.Rect, seat: int, place: int):
+    """(height, name x, name size, name lines, name line top) of a card's head: place,
+    token and name (bold, on two lines rather than cut)."""
+    inner, tall, label = card_label_size(card)
+    place_text = scene.t("app.results.place", n=place)
+    name_size = 30 if tall else 26
+    token_x = inner.x + width_of(place_text, name_size, True) + 8
+    name_x = token_x + max(26, token_width(scene, seat, 13)) + 10
+    name = scene.seats[seat].name
+    top = 0
+    nsize, names = fit(name, inner.right - name_x, name_size, True, 1, smallest=22)
+    if "…" in "".join(names):          # (too long beside the token: whole, on lines of its own)
+        top = line_step(name_size) + 2
+        name_x = inner.x
+        nsize, names = fit(name, inner.w, name_size - 2, True, 2)
+    height = top + max(1, len(names)) * line_step(nsize) + (6 if label == READABLE else 12)
+    return height, name_x, nsize, names, top
 
 
 def draw_card(scene, surface: pygame.Surface, card: pygame.Rect, seat: int, place: int, keys: list[str],
-              most: dict[str, float], luck, widest_luck: float) -> None:
+              most: dict[str, float | None], luck, widest_luck: float, head: int | None = None) -> None:
     winner = bool(scene.ranking) and seat in scene.ranking[0]
     colour = theme.seat_look(scene.seat_style(seat))[0]
     draw_panel(surface, card, WINNER_CARD if winner else CARD, 235, 12, border=theme.ACCENT if winner else colour)
@@ -148,18 +190,16 @@ def draw_card(scene, surface: pygame.Surface, card: pygame.Rect, seat: int, plac
     blit_text(surface, place_text, (inner.x, y + 2), name_size, theme.ACCENT if winner else theme.TEXT_DIM, True)
     token_x = inner.x + width_of(place_text, name_size, True) + 8
     token_w = scene.draw_token(surface, seat, (token_x + 13, y + 2 + line_step(name_size) // 2), 13)
-    name_x = token_x + max(26, token_w) + 10
     name = scene.seats[seat].name
-    nsize, names = fit(name, inner.right - name_x, name_size, True, 1, smallest=22)
-    if "…" in "".join(names):          # (too long beside the token: whole, on lines of its own)
-        y += line_step(name_size) + 2
-        name_x = inner.x
-        nsize, names = fit(name, inner.w, name_size - 2, True, 2)
+    own, name_x, nsize, names, top = card_head(scene, card, seat, place)
+    if not top:
+        name_x = token_x + max(26, token_w) + 10
+    y += top
     if len(names) > 1:
         drawn(name)
     for k, line in enumerate(names):
         blit_text(surface, line, (name_x, y + 2 + k * line_step(nsize)), nsize, theme.TEXT, True)
-    y += max(1, len(names)) * line_step(nsize) + (6 if label == READABLE else 12)
+    y = inner.y + max(own, head or 0)
     parts = []          # (height, painter) of the card's sections under the head
     if keys:
         parts.append(figures_part(scene, inner, seat, keys, most, colour, label, tall))
@@ -233,6 +273,8 @@ def figures_part(scene, inner: pygame.Rect, seat: int, keys: list[str], most: di
                 for k, line in enumerate(lines):
                     blit_text(surface, line, (left, track.bottom + 6 + k * line_step(hsize)), hsize,
                               theme.TEXT_DIM)
+            if most[key] is None:
+                continue
             pygame.draw.rect(surface, BAR_TRACK, track, border_radius=track.h // 2)
             value = scene.figure_number(seat, key)
             if value is not None and most[key] > 0 and value > 0:

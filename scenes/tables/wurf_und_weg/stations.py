@@ -613,8 +613,9 @@ class StationPainter:
         return (*forms, s.t("wurf_und_weg.table.wrong_to_short", cap=label))
 
     def draw_wrong_key(self, surface: pygame.Surface, seat: int, text: str, now: float) -> pygame.Rect:
-        """A wrong press, over the words under the seat's keys: which key and why ("A: kein
-        Würfel für Ben"; "Daneben! Pause 0,6 s" where no reason fits), the time left running
+        """A wrong press, over the words under the seat's keys: which key, why and the seconds
+        left ("A: kein Würfel für Ben · 0,6 s"; "Daneben! Pause 0,6 s" where no reason fits beside
+        them), the time left also running
         out along its foot. Its dice stay in sight under the ice, its name above them and its
         key caps with their pictures above the card, so the key that was wrong still shows."""
         s = self.scene
@@ -632,7 +633,12 @@ class StationPainter:
         bar.w = max(0, round(bar.w * clamp01((until - s.clock) / max(0.01, until - start))))
         pygame.draw.rect(surface, ink, bar, border_radius=2)
         room = rect.w - 16
-        line = next((reason for reason in self.wrong_key_words(seat) if width_of(reason, sizes.SMALLEST, True) <= room),
+        # the key and why, then how long the hand stays frozen ("S: kein Glückssymbol · 0,6 s");
+        # where no reason fits beside the seconds, "Daneben! Pause 0,6 s" keeps the seconds
+        seconds = s.seconds_text(max(0.0, until - s.clock))
+        reasons = self.wrong_key_words(seat)
+        timed = [s.t("wurf_und_weg.table.wrong_timed", reason=reason, seconds=seconds) for reason in reasons]
+        line = next((said for said in (*timed, text, *reasons) if width_of(said, sizes.SMALLEST, True) <= room),
                     elided(text, sizes.SMALLEST, room))
         blit_fitted(surface, line, (rect.centerx, rect.centery - 2), room, sizes.STATUS, ink, True, "center",
                     sizes.SMALLEST)
