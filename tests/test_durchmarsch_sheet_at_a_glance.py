@@ -89,7 +89,7 @@ def test_the_light_x_reads_on_every_seats_ink_and_it_is_not_the_misthrow_red(col
     ink = crossed_fill(colour)
     assert contrast(ink, CROSS_LIGHT) >= 4.5                 # yellow and orange darkened enough
     assert contrast(ink, theme.PAPER) >= 4.0                 # a crossed box stands out of the paper
-    assert sum(abs(a - b) for a, b in zip(ink, RED_PEN)) > 60   # not a misthrow box
+    assert sum(abs(a - b) for a, b in zip(ink, RED_PEN[:3], strict=True)) > 60   # not a misthrow box
 
 
 @pytest.mark.parametrize("seats", [2, 4])
