@@ -1,5 +1,6 @@
-"""The light around the newest line of Mensch's "Zuletzt" card stays on the card: at two to four
-seats, in a 1280x720 and a 960x540 window, with a long name that breaks the line."""
+"""The light around the newest line of Mensch's "Zuletzt" card stays well inside the card, as
+far from its right edge as from its left: at two to four seats, in a 1280x720 and a 960x540
+window, in both languages, with names short and long."""
 
 from __future__ import annotations
 
@@ -17,12 +18,14 @@ SMALL = "[display]\nwidth = 960\nheight = 540\n"
 
 @pytest.mark.parametrize("small", [False, True])
 @pytest.mark.parametrize("seats", [2, 3, 4])
-@pytest.mark.parametrize("name", ["Anna", "Maximilian-Alexa", "WWWWWWWWWWWWWWWW"])
-def test_the_newest_lines_light_stays_inside_its_card(make_app, small, seats, name):
+@pytest.mark.parametrize(("lang", "name"), [("de", "Anna"), ("en", "Clara-Sophie Lee"), ("de", "Maximilian-Alexa"),
+                                           ("en", "WWWWWWWWWWWWWWWW")])
+def test_the_newest_lines_light_stays_inside_its_card(make_app, small, seats, lang, name):
     from scenes.tables.mensch import panels
     from scenes.tables.mensch.table import TableScene
 
     app = make_app(SMALL if small else None)
+    app.set_language(lang)
     figures = {0: [("track", 5), "B", "B", "B"], 1: [("track", 30), "B", "B", "B"]}
     match = mg.Match.arranged(figures, colour=0, seats=seats, dice=ScriptedDice([(3,)]))
     people = [Seat(name, "keyboard1"), Seat("Ben", "keyboard2"), Seat("Clara", "bot:normal"),
@@ -37,5 +40,8 @@ def test_the_newest_lines_light_stays_inside_its_card(make_app, small, seats, na
     assert scene.history_glow() > 0.5
     app.draw()
     newest = scene.panel_marks[panels.history_key(scene)]["newest"]
-    lit = newest.move(panels.RANKING_RECT.topleft).inflate(10, 6)
-    assert panels.RANKING_RECT.inflate(-4, -4).contains(lit), (lit, panels.RANKING_RECT)
+    lit = newest.move(panels.RANKING_RECT.topleft)
+    card = panels.RANKING_RECT
+    left, right = lit.left - card.left, card.right - lit.right
+    assert card.contains(lit) and min(left, right) >= 8, (lit, card)
+    assert abs(left - right) <= 2, "a band as far from either edge"
