@@ -130,6 +130,10 @@ class Story:
     # {figure: (other figure, value)} (Durchmarsch: the best open row, once every row is
     # struck). The report says so ("–") instead of a misleading 0.
     void_when: dict[str, tuple[str, int]] = field(default_factory=dict)
+    # What the podium says under a person's name where the game words the reason for the place
+    # itself: {engine seat: (language key, params)} (Mensch: "Als 2. alle im Ziel", for the
+    # last "2 im Ziel · noch 31 Felder"). A seat left out gets its first ranking figure.
+    podium: dict[int, tuple[str, dict]] = field(default_factory=dict)
 
     def void(self, figures: dict, key: str) -> bool:
         """Whether `key` means nothing among a seat's `figures` (see `void_when`)."""

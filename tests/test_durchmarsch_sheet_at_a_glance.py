@@ -1,5 +1,5 @@
 """Durchmarsch's sheets read at a glance from the sofa: a crossed number's box is inked over
-(no faded number under a thin cross), a marked misthrow box is filled red, a struck row's
+in the sheet owner's colour (no faded number under a thin cross), a marked misthrow box is filled red, a struck row's
 numbers step back behind the open rows', and the red boxes' column is named on every sheet."""
 
 from __future__ import annotations
@@ -10,7 +10,8 @@ from helpers import texts_drawn
 
 from game.games import game_by_name
 from game.seats import Seat
-from scenes.tables.durchmarsch.art import CROSSED_FILL, RED_PEN
+from scenes.tables.durchmarsch.art import CROSS_LIGHT, RED_PEN, contrast, crossed_fill
+from scenes.ui import theme
 
 
 def table(make_app, seats: int, lang: str = "de"):
@@ -30,9 +31,9 @@ def table(make_app, seats: int, lang: str = "de"):
     return app, scene
 
 
-def box(app, scene, row: int, col: int):
-    seat_rect, large = next((rect, large) for s, rect, large in scene.sheet_rects() if s == 0)
-    look = scene.look(0, seat_rect.size, large)
+def box(app, scene, row: int, col: int, seat: int = 0):
+    seat_rect, large = next((rect, large) for s, rect, large in scene.sheet_rects() if s == seat)
+    look = scene.look(seat, seat_rect.size, large)
     return look.cell_rect(row, col).move(seat_rect.topleft).inflate(-4, -4)
 
 
@@ -55,8 +56,40 @@ def darkest(app, rect) -> int:
 @pytest.mark.parametrize("seats", [2, 4])
 def test_a_crossed_number_is_inked_over_and_an_open_one_stays_clean(make_app, seats):
     app, scene = table(make_app, seats)
-    assert share_near(app, box(app, scene, 0, 0), CROSSED_FILL) > 0.5       # the 10, crossed
-    assert share_near(app, box(app, scene, 0, 5), CROSSED_FILL) < 0.05      # the 5, open
+    anna = crossed_fill(scene.seat_colour(0))
+    assert share_near(app, box(app, scene, 0, 0), anna) > 0.5       # the 10, crossed
+    assert share_near(app, box(app, scene, 0, 5), anna) < 0.05      # the 5, open
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_each_sheets_crosses_are_in_its_owners_colour(make_app, seats):
+    """Anna's crossed 10 in her colour, never in Ben's, and the other way round on his sheet."""
+    from scenes.tables.durchmarsch.table import TableScene
+
+    app = make_app()
+    sheets = [dict(crosses=[2, 0, 0, 0])] * seats
+    people = [Seat(name, "bot:normal") for name in ("Anna", "Ben", "Clara", "David")[:seats]]
+    scene = TableScene(app, game_by_name("durchmarsch"), people, 1, match=position(seats, sheets, 1))
+    app.push(scene)
+    for _ in range(12):
+        app.step(1 / 120)
+    app.draw()
+    inks = [crossed_fill(scene.seat_colour(seat)) for seat in range(seats)]
+    assert len(set(inks)) == seats
+    for seat in range(seats):
+        crossed = box(app, scene, 0, 0, seat)
+        assert share_near(app, crossed, inks[seat], reach=30) > 0.5
+        for other in range(seats):
+            if other != seat:
+                assert share_near(app, crossed, inks[other], reach=30) < 0.05
+
+
+@pytest.mark.parametrize("colour", theme.SEAT_COLOURS)
+def test_the_light_x_reads_on_every_seats_ink_and_it_is_not_the_misthrow_red(colour):
+    ink = crossed_fill(colour)
+    assert contrast(ink, CROSS_LIGHT) >= 4.5                 # yellow and orange darkened enough
+    assert contrast(ink, theme.PAPER) >= 4.0                 # a crossed box stands out of the paper
+    assert sum(abs(a - b) for a, b in zip(ink, RED_PEN[:3], strict=True)) > 60   # not a misthrow box
 
 
 @pytest.mark.parametrize("seats", [2, 4])

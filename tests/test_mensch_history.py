@@ -150,7 +150,7 @@ def test_a_new_line_lights_up_for_a_moment_then_rests(make_app):
 
     app.draw()
     key = panels.history_key(scene)
-    newest = scene.panel_marks[key]["newest"].move(panels.RANKING_RECT.topleft).inflate(10, 6)
+    newest = scene.panel_marks[key]["newest"].move(panels.RANKING_RECT.topleft)
     lit = app.screen.get_at((newest.x + 1, newest.centery))[:3]
     for _ in range(2 * 120):
         app.step(1 / 120)

@@ -252,7 +252,41 @@ class StoryRecorder:
         highlights = [h for h in highlights
                       if len(people) < 2 or not shared_by_most({self.owners[c] for c in h.seats}, len(people))]
         return Story([chart], with_winner(highlights, self.winners, self.winner_highlight()), luck,
-                     verdict_key=f"{KEY}.luck.verdict", ranked_by=("home",), ranking_key=f"{KEY}.ranking")
+                     verdict_key=f"{KEY}.luck.verdict", ranked_by=("home",), ranking_key=f"{KEY}.ranking",
+                     podium=self.podium())
+
+    def podium(self) -> dict[int, tuple[str, dict]]:
+        """What decided each person's place, as the engine ranks them: the order in which they
+        brought their last colour home ("Als 2. alle im Ziel"); for those still out, their
+        figures home and the circles their figures still had to walk to the goal's first
+        circle (a figure on B: the 40 from A)."""
+        finished_at = {}
+        for c in range(COLOURS):
+            xs = [x for x, _y, kind in self.lines.marks[c] if kind == "finished"]
+            if xs:
+                finished_at[c] = xs[0]
+            elif all(p > LAST_TRACK for p in self.prog[4 * c:4 * c + FIGURES]):
+                finished_at[c] = -1         # home before the story began (an arranged game)
+        people = sorted(set(self.owners))
+        done = {}
+        for person in people:
+            colours = [c for c in range(COLOURS) if self.owners[c] == person]
+            if all(c in finished_at for c in colours):
+                done[person] = max(finished_at[c] for c in colours)
+        order = sorted(done, key=lambda person: done[person])
+        out = {}
+        for person in people:
+            if person in done:
+                place = order.index(person) + 1
+                out[person] = (f"{KEY}.podium.all_home_{place}", {"place": place})    # (at most 3 of 4 finish)
+                continue
+            prog = [p for c in range(COLOURS) if self.owners[c] == person
+                    for p in self.prog[4 * c:4 * c + FIGURES] if p != OUT]
+            home = sum(1 for p in prog if p > LAST_TRACK)
+            to_go = sum(LAST_TRACK + 1 - max(p, 0) for p in prog if p <= LAST_TRACK)
+            out[person] = (f"{KEY}.podium.still_out_one" if to_go == 1 else f"{KEY}.podium.still_out",
+                         {"home": home, "to_go": to_go})
+        return out
 
     def knockouts_per_person(self) -> dict[int, int]:
         """Rival figures knocked out by each person, as the ranking counts them (a person who

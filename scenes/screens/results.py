@@ -544,15 +544,21 @@ class ResultsScene(Scene):
 
     def podium_notes(self) -> list[str]:
         """Under each name on the podium, the figure the places were decided by ("3 Deckel",
-        "16.250 Punkte", "Reihe voll!"): the story's first ranking figure, worded short
+        "16.250 Punkte", "Reihe voll!"): the story's own words where it has them
+        (`Story.podium`), else its first ranking figure, worded short
         (`story.<game>.podium.<key>`), said as the reason where a place is shared ("gleich:
         3 Deckel"); "" for a seat without it."""
         by = self.ranked_by()
+        own = getattr(self.story, "podium", None) if self.story is not None else None
+        own = own if isinstance(own, dict) else {}
         out = []
         for seat in range(len(self.seats)):
             figures = self.figures[seat] if seat < len(self.figures) else None
             ok = by and isinstance(figures, dict)
             note = self.worded(f"story.{self.info.module}.podium", figures, by[0]) if ok else ""
+            if seat in own and self.t.has(own[seat][0]):
+                key, params = own[seat]
+                note = self.t(key, **{k: self.number(v) for k, v in params.items()})
             shared = any(seat in group and len(group) > 1 for group in self.ranking)
             out.append(self.t("app.results.podium_tied", note=note) if note and shared else note)
         return out

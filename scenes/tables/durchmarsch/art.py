@@ -18,7 +18,7 @@ from scenes.ui.tween import clamp01
 PEN = (32, 52, 140)
 RED_PEN = (196, 40, 36)
 STAMP_PAPER = (250, 246, 234)
-CROSSED_FILL = (58, 84, 170)     # a crossed number's box: the pen's blue, a little lighter
+CROSSED_FILL = (58, 84, 170)     # a crossed box where no seat owns the sheet (the rules' picture)
 CROSS_LIGHT = (246, 244, 236)    # the X on a filled box
 
 
@@ -87,21 +87,47 @@ def pen_cross(surf, r: pygame.Rect, colour, progress: float, large: bool) -> Non
         pygame.draw.line(surf, colour, a2, (a2[0] + (b2[0] - a2[0]) * second, a2[1] + (b2[1] - a2[1]) * second), width)
 
 
-@lru_cache(maxsize=128)
-def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int = 0) -> pygame.Surface:
-    """A number box that has been crossed: inked over in the pen's blue with a bold light X, no
-    number left in it, so a row's crossed run reads from the sofa as one solid bar. (`number`
-    and `font_size` keep one cache entry per box, as the open boxes have.)"""
+def crossed_fill(colour) -> tuple[int, int, int]:
+    """A crossed box's ink on one player's sheet: their seat colour, darkened just until the
+    light X on it stands out as clearly as dark text on paper (contrast 4.5:1), so a sheet's
+    crosses are its owner's colour and never read as another player's."""
+    k = 1.0
+    while True:
+        fill = tuple(int(c * k) for c in colour[:3])
+        if contrast(fill, CROSS_LIGHT) >= 4.5 or k <= 0.2:
+            return fill
+        k -= 0.04
+
+
+def contrast(a, b) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    def luminance(colour) -> float:
+        def channel(c: int) -> float:
+            c /= 255
+            return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+        r, g, b = (channel(c) for c in colour[:3])
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    light, dark = sorted((luminance(a), luminance(b)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+@lru_cache(maxsize=256)
+def crossed_cell(number: int, size: tuple[int, int], large: bool, font_size: int = 0,
+                 fill: tuple[int, int, int] = CROSSED_FILL) -> pygame.Surface:
+    """A number box that has been crossed: inked over in `fill` (the sheet owner's
+    `crossed_fill`) with a bold light X, no number left in it, so a row's crossed run reads
+    from the sofa as one solid bar. (`number` and `font_size` keep one cache entry per box, as
+    the open boxes have.)"""
     surf = pygame.Surface(size, pygame.SRCALPHA)
     r = surf.get_rect()
-    pygame.draw.rect(surf, CROSSED_FILL, r, border_radius=6)
+    pygame.draw.rect(surf, fill, r, border_radius=6)
     light_cross(surf, r, large)
     return surf
 
 
 def missed_box(surf, r: pygame.Rect, large: bool) -> None:
     """A misthrow box that has been marked: filled red with a bold light X (as a crossed
-    number is filled blue): used, at a glance."""
+    number is filled in its player's colour): used, at a glance."""
     pygame.draw.rect(surf, RED_PEN, r, border_radius=4)
     light_cross(surf, r, large)
 

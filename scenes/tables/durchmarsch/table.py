@@ -55,9 +55,9 @@ from scenes.tables import prompt
 from scenes.tables.base import TableBase
 from scenes.tables.durchmarsch import reminder
 from scenes.tables.durchmarsch.art import (
-    PEN,
     RED_PEN,
     crossed_cell,
+    crossed_fill,
     missed_box,
     misthrow_box,
     number_box,
@@ -1113,19 +1113,20 @@ class TableScene(TableBase):
         look = self.look(seat, size, large, plate)
         surf = self.blank_on_table(seat, place, large, plate).copy()
         rect = surf.get_rect()
+        ink = crossed_fill(self.seat_colour(seat))
         for row in range(dm.ROWS):
             struck = view.misses[row] >= dm.MISTHROW_BOXES and (row, "strike", 0) not in animating
             for col in range(min(view.crosses[row], dm.NUMBERS)):
                 if (row, "cross", col) not in animating:
                     r = look.cell_rect(row, col)
-                    surf.blit(crossed_cell(dm.NUMBERS - col, r.size, large, look.number_size), r)
+                    surf.blit(crossed_cell(dm.NUMBERS - col, r.size, large, look.number_size, ink), r)
             for box in range(min(view.misses[row], dm.MISTHROW_BOXES)):
                 if (row, "miss", box) not in animating:
                     missed_box(surf, look.cell_rect(row, dm.NUMBERS + box), large)
             if struck:
                 self.draw_strike(surf, look, row, 1.0)
             if row == self.marked_row(seat):
-                colour = theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
+                colour = self.seat_colour(seat)
                 first, last = look.cell_rect(row, 0), look.cell_rect(row, dm.NUMBERS + dm.MISTHROW_BOXES - 1)
                 surf.blit(row_light(first.union(last).inflate(6, 4).size, colour), first.union(last).inflate(6, 4))
                 row_marker(surf, first.union(last), colour, 10 if large else 8)
@@ -1138,6 +1139,9 @@ class TableScene(TableBase):
             img = pygame.transform.rotate(img, 12)
             surf.blit(img, img.get_rect(center=(rect.centerx, (look.top + rect.bottom) // 2)))
         return surf
+
+    def seat_colour(self, seat: int) -> tuple[int, int, int]:
+        return theme.SEAT_COLOURS[self.style(seat) % len(theme.SEAT_COLOURS)]
 
     def marked_row(self, seat: int) -> int | None:
         """The row the sheet's arrow and wanted box mark: the row in play, or None once the
@@ -1369,7 +1373,8 @@ class TableScene(TableBase):
                 continue
             col = s.index if s.kind == "cross" else dm.NUMBERS + s.index
             r = look.cell_rect(s.row, col).move(rect.topleft)
-            pen_cross(surface, r, PEN if s.kind == "cross" else RED_PEN, progress, large)
+            pen_cross(surface, r, crossed_fill(self.seat_colour(seat)) if s.kind == "cross" else RED_PEN,
+                      progress, large)
         # the sheet on turn is framed in the accent colour, its number wanted next pulses
         if seat == self.current and not view.out and not self.shown.is_over:
             draw_turn_frame(surface, rect, pulse(self.time))

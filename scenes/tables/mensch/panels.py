@@ -489,7 +489,7 @@ def draw_right(scene, surface: pygame.Surface) -> None:
     if newest is not None and glow > 0:
         # a new line lights up for a moment: the eye finds it without reading the card
         entry = scene.history[-1]
-        rect = newest.inflate(10, 6)
+        rect = newest
         light = pygame.Surface(rect.size, pygame.SRCALPHA)
         tint = HISTORY_ACCENT.get(entry.kind, theme.ACCENT)
         pygame.draw.rect(light, (*tint, round(70 * glow)), light.get_rect(), border_radius=8)
@@ -498,6 +498,7 @@ def draw_right(scene, surface: pygame.Surface) -> None:
 
 
 GAP = 8                  # between two cards of the right-hand column
+GLOW_INSET = 8           # the light on "Zuletzt"'s newest line keeps this far inside the card
 SCREEN_BOTTOM = 714      # cards end above the screen's lower edge
 PROMPT_LEAST = 120       # the prompt card keeps at least this much for its keys
 PROMPT_TIGHT = 96        # ... and this much when the places so far take room at the column's foot
@@ -1113,8 +1114,9 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
     title_size, (title,) = fit(t("mensch.log.title"), w - 24, HISTORY_TITLE, True, 1, sizes.SMALLEST)
     surf.blit(said.text(title, title_size, SECOND_INK, True), (12, 6))
     y = 6 + line_step(title_size) + 4
-    text_x = 40
-    room = w - text_x - 10
+    # the newest line's light keeps GLOW_INSET inside the card, figure and text as far inside it
+    figure_x, text_x = 24, 36
+    room = w - text_x - 2 * GLOW_INSET + 2
     entries = list(reversed(scene.history[-HISTORY_LINES:]))
     if not entries:
         said.put(surf, t("mensch.log.nothing"), pygame.Rect(14, y, w - 28, bottom - y), HISTORY_OLDER, HISTORY_OLDER_INK)
@@ -1136,7 +1138,7 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         if not newest:
             sprite = sprite.copy()
             sprite.set_alpha(220)
-        surf.blit(sprite, sprite.get_rect(center=(26, y + line_step(size) // 2)))
+        surf.blit(sprite, sprite.get_rect(center=(figure_x, y + line_step(size) // 2)))
         said.append(words)
         if len(lines) > 1:
             drawn(words)
@@ -1144,8 +1146,9 @@ def render_ranking(scene, said: Said) -> pygame.Surface:
         for n, line in enumerate(lines):
             r = blit_text(surf, line, (text_x, y + n * line_step(size)), size, colour, bold)
             covered = r if covered is None else covered.union(r)
-        if newest:
-            said.marks["newest"] = covered.union(pygame.Rect(14, y, 24, line_step(size)))
+        if newest:      # a band across the card, as far from its right edge as from its left
+            band = covered.union(pygame.Rect(14, y, 24, line_step(size))).inflate(0, 6)
+            said.marks["newest"] = pygame.Rect(GLOW_INSET, band.y, w - 2 * GLOW_INSET, band.h)
         y += tall + HISTORY_GAP
     return surf
 

@@ -965,9 +965,10 @@ class TableScene(TableBase):
             place = self.colour_places.get(c)
             if place is not None:
                 two = sum(1 for o in owners if o == owners[c]) > 1
-                # a colour's own finishing order means nothing for a person with two colours:
-                # they place when both are home (the ranking strip says so)
-                text = self.t("mensch.table.home_badge_plain") if two else \
+                # a colour's own finishing order means nothing for a person with two colours
+                # (they place when both are home, the ranking strip says so), and "all home"
+                # under their name would tell of both: the badge names the colour that is home
+                text = self.t("mensch.table.home_badge_colour", colour=self.colour_name(c)) if two else \
                     self.t("mensch.table.home_badge", place=place)
                 panels.blit_fit(surface, text, below, sizes.SMALLEST, theme.ACCENT_DARK, True, 2, "center",
                                 smallest=sizes.SMALLEST)
