@@ -614,8 +614,8 @@ class StationPainter:
 
     def draw_wrong_key(self, surface: pygame.Surface, seat: int, text: str, now: float) -> pygame.Rect:
         """A wrong press, over the words under the seat's keys: which key, why and the seconds
-        left ("A: kein Würfel für Ben · 0,6 s"; "Daneben! Pause 0,6 s" where no reason fits beside
-        them), the time left also running
+        left ("A: kein Würfel für Ben · 0,6 s"; the key and why alone where the seconds do not fit
+        beside them; "Daneben! Pause 0,6 s" only where no reason fits), the time left also running
         out along its foot. Its dice stay in sight under the ice, its name above them and its
         key caps with their pictures above the card, so the key that was wrong still shows."""
         s = self.scene
@@ -634,11 +634,12 @@ class StationPainter:
         pygame.draw.rect(surface, ink, bar, border_radius=2)
         room = rect.w - 16
         # the key and why, then how long the hand stays frozen ("S: kein Glückssymbol · 0,6 s");
-        # where no reason fits beside the seconds, "Daneben! Pause 0,6 s" keeps the seconds
+        # where the seconds do not fit beside a reason, the key and why alone (the bar still
+        # runs out), and only where no reason fits, "Daneben! Pause 0,6 s"
         seconds = s.seconds_text(max(0.0, until - s.clock))
         reasons = self.wrong_key_words(seat)
         timed = [s.t("wurf_und_weg.table.wrong_timed", reason=reason, seconds=seconds) for reason in reasons]
-        line = next((said for said in (*timed, text, *reasons) if width_of(said, sizes.SMALLEST, True) <= room),
+        line = next((said for said in (*timed, *reasons, text) if width_of(said, sizes.SMALLEST, True) <= room),
                     elided(text, sizes.SMALLEST, room))
         blit_fitted(surface, line, (rect.centerx, rect.centery - 2), room, sizes.STATUS, ink, True, "center",
                     sizes.SMALLEST)
