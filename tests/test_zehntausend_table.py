@@ -670,8 +670,9 @@ def test_the_row_beside_beiseite_shows_a_free_place_for_every_die_still_in_play(
 @pytest.mark.parametrize("count", [3, 5])
 def test_every_plate_keeps_one_width_and_the_card_fills_the_room_beside_the_last(make_app, count):
     """Three or five players: every plate is as wide as the others (none stretches across the
-    whole width), no two overlap; with three the scoring card rises into the room beside the
-    last plate, clear of every plate and of the sheet; with five the plates stand in one grid."""
+    whole width), no two overlap; with three the plates stand together beside the tray and the
+    scoring card right under the last, clear of every plate and of the sheet; with five the
+    plates stand in one grid."""
     seats = [Seat(name, f"keyboard{i + 1}" if i < 4 else "bot:normal")
              for i, name in enumerate(["Sarah", "Tim", "Ida", "Bo", "Lea"][:count])]
     app, scene = table(make_app, [(2, 3, 4, 6, 6)], seats=seats)
@@ -680,8 +681,9 @@ def test_every_plate_keeps_one_width_and_the_card_fills_the_room_beside_the_last
     assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
     if count == 3:
         card = scene.card_rect
-        # the card stands beside the last plate, from its top or higher (under the plates beside the tray)
-        assert card is not None and card.top <= rects[-1].top and card.left > rects[-1].right
+        # one column of plates beside the tray, the card under the last
+        assert len({r.left for r in rects}) == 1 and all(r.left > scene.tray_rect.right for r in rects), rects
+        assert card is not None and card.top > rects[-1].bottom and card.left >= rects[-1].left - 1
         assert not any(card.colliderect(r) for r in rects) and not card.colliderect(scene.sheet_rect)
     else:               # one grid: the fifth plate stands alone in the third row, centred under the others
         assert rects[-1].top > rects[-2].bottom and abs(rects[-1].centerx - (rects[0].left + rects[1].right) / 2) <= 1

@@ -53,7 +53,7 @@ from scenes.dice import art as dice_art
 from scenes.dice.tray import DiceTray, table_seed
 from scenes.tables import prompt
 from scenes.tables.base import TableBase
-from scenes.tables.durchmarsch import reminder
+from scenes.tables.durchmarsch import reminder, sizes
 from scenes.tables.durchmarsch.art import (
     RED_PEN,
     crossed_cell,
@@ -226,6 +226,7 @@ class TableScene(TableBase):
     WAITS_FOR_DICE = frozenset({"DiceRolled"})
 
     def __init__(self, app, info, seats, seed, match=None):
+        sizes.fit_window(app.picture_scale())
         super().__init__(app, info, seats, seed, match)
         self.layout = layout_for(len(seats))
         self.tray = DiceTray(TRAY_RECT, seed=table_seed(seed, self.match), dice_speed=app.config.general.dice_speed,

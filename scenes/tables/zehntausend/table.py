@@ -253,15 +253,16 @@ class TableScene(BeatPlayer, TableBase):
         return self.sheet_rect.h >= first_line_y + row_h
 
     def _layout_wide(self) -> None:
-        """The first two plates stacked beside the tray, as tall as the longest name needs; the
-        others under the tray: up to four seats one a row over the sheet, with the card in the
+        """Three and four seats whose names and keys fit slim plates: every plate stacked beside
+        the tray, one group (`_layout_slim`). Else the first two plates stacked beside the tray,
+        as tall as the longest name needs; the others under the tray: up to four seats one a row over the sheet, with the card in the
         right column beside them and the sheet when every line of it fits there and the sheet's
         columns still carry every name whole; five and six seats two a row over a sheet as wide
         as both columns."""
         count = len(self.seats)
         names = [s.name for s in self.seats]
         slim = compact_plate_height(names)
-        if (count >= 4 and RIGHT.y + 4 * slim + 3 * COMPACT_GAP <= TRAY_RECT.bottom
+        if (count >= 3 and RIGHT.y + 4 * slim + 3 * COMPACT_GAP <= TRAY_RECT.bottom
                 and all(slim_line_fits(seat.name, text) for seat, text in self.slim_musts())):
             self._layout_slim(slim)
             return
@@ -282,7 +283,7 @@ class TableScene(BeatPlayer, TableBase):
         self.sheet_rect = sheet
 
     def _layout_slim(self, h: int) -> None:
-        """Four seats and more: slim plates (name, what plays it and the total on one row), the
+        """Three seats and more: slim plates (name, what plays it and the total on one row), the
         first four stacked beside the tray, the others two a row under it; the score sheet under
         the tray then keeps room for its newest rounds (at least four lines), with the card
         beside it at four seats."""
