@@ -8,15 +8,14 @@ that to the shared `flow`'s fixed size); measuring and breaking come from `scene
 The table is laid out in the 1280x720 picture, which the window scales. At 1280x720 and larger
 `FLOOR` is the shared `text.READABLE` (20 px) and every size keeps its value. A smaller window
 shows the picture smaller, so `fit_window` raises the floor there: every word of this table is
-then drawn at least `SMALL_WINDOW_FLOOR` px in the picture (18 px on the screen of a 960x540
-window), each size asked for through `px` lifted to it. The painters read `FLOOR` and `px`
+then drawn at least the shared `window_floor.floor_for` px in the picture (18 px on the screen
+of a 960x540 window), each size asked for through `px` lifted to it. The painters read `FLOOR` and `px`
 from this module at each use (never a copy made at import), and the table calls `fit_window`
 when it opens.
 """
 
 from __future__ import annotations
 
-import math
 import sys
 from functools import lru_cache
 
@@ -24,21 +23,12 @@ from scenes.ui.layout import balanced, fitted_size, line_height, width_of
 from scenes.ui.layout import pack as pack_parts
 from scenes.ui.layout import wrap as lines_of
 from scenes.ui.text import READABLE
-
-SCREEN_PX = 18            # px on the screen a word is at least, wherever the window allows it
-SMALL_WINDOW_FLOOR = 24   # px in the picture: SCREEN_PX at a 960x540 window (and never larger)
+from scenes.ui.window_floor import floor_for
 
 FLOOR = READABLE          # the least size of any word on the table, for the window it is seen in
 SMALL_WINDOW = False      # whether the window shows the picture smaller than 1280x720
 
 __all__ = ["FLOOR", "balanced", "fit", "flow", "line_height", "lines_of", "pack", "px", "width_of"]
-
-
-def floor_for(scale: float) -> int:
-    """The least size in the picture for a window showing it at `scale` (1.0 at 1280x720)."""
-    if scale >= 0.999:
-        return READABLE
-    return max(READABLE, min(SMALL_WINDOW_FLOOR, math.ceil(SCREEN_PX / max(scale, 0.01) - 1e-6)))
 
 
 def fit_window(scale: float) -> bool:
